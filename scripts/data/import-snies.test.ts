@@ -5,7 +5,7 @@ import { CO_PUBLISHED_TUITION } from "../../shared/content/costs-co.generated";
 import { CATALOG_CO_REGISTRY } from "../../shared/content/programs/co.generated";
 import { readRecords } from "./csv";
 import { TECHNICAL_RULES, careersFor, displayName, durationOf, levelOf, modalityOf, normalize, yearsOf } from "./snies";
-import { MAX_TECHNICAL_YEARS, TECHNICAL_SOURCE_ID, TUITION_ORIGINS, httpsUrl, plainAmount, selectSnies } from "./import-snies";
+import { MAX_TECHNICAL_YEARS, PROGRAM_COLUMNS, TECHNICAL_SOURCE_ID, TUITION_ORIGINS, httpsUrl, plainAmount, selectSnies } from "./import-snies";
 import { MIN_PROGRAMS, publishedTuition, statsOf, tuitionOf } from "./snies-costs";
 
 const row = (over: Record<string, string>) => ({
@@ -207,6 +207,15 @@ describe("the committed SNIES extract and its import", () => {
       .filter((y): y is number => y !== undefined);
     expect(years.length).toBeGreaterThan(technicalRows.length * 0.9);
     expect(years.filter((y) => y < 1 || y > MAX_TECHNICAL_YEARS)).toEqual([6]);
+  });
+
+  it("lists every selected program in the generated catalog, its institution with or without a website", () => {
+    const picks = selectSnies(readRecords(readFileSync(new URL("../../data/registries/snies/programas.csv", import.meta.url), "utf8"), PROGRAM_COLUMNS));
+    expect(CATALOG_CO_REGISTRY.programs.length).toBe(picks.length);
+    expect(CATALOG_CO_REGISTRY.institutions.length).toBe(new Set(picks.map((p) => p.institutionKey)).size);
+    const unlisted = CATALOG_CO_REGISTRY.institutions.filter((i) => i.website === undefined);
+    expect(unlisted.length).toBeGreaterThan(0);
+    for (const i of CATALOG_CO_REGISTRY.institutions) if (i.website !== undefined) expect(i.website, i.name).toMatch(/^https:\/\//);
   });
 
   it("keeps the bachelor and graduate rows beside them", () => {

@@ -63,7 +63,7 @@ const CAP = 4;
 /** The longest técnico profesional or tecnológico program whose stated length is believed. */
 export const MAX_TECHNICAL_YEARS = 4;
 
-const PROGRAM_COLUMNS = [
+export const PROGRAM_COLUMNS = [
   "CÓDIGO_SNIES_DEL_PROGRAMA",
   "CÓDIGO_INSTITUCIÓN",
   "NOMBRE_INSTITUCIÓN",
@@ -300,10 +300,11 @@ function render(picks: readonly SniesPick[], institutions: readonly InstitutionR
     if (!r) return null;
     return httpsUrl(r["PÁGINA_WEB"]) ?? (r["CÓDIGO_IES_PADRE"] !== c ? website(r["CÓDIGO_IES_PADRE"]) : null);
   };
-  const insts = new Map<string, { id: string; pick: SniesPick; web: string; source: string }>();
+  // an institution the registry gives no website is still listed: the report then links the registry (DECISIONS 34)
+  const insts = new Map<string, { id: string; pick: SniesPick; web: string | null; source: string }>();
   for (const p of picks) {
     const web = website(p.code);
-    if (!web || insts.has(p.institutionKey)) continue;
+    if (insts.has(p.institutionKey)) continue;
     // an institution cites the university and graduate export when it is listed for those, else the technical one
     const levels = new Set(picks.filter((q) => q.institutionKey === p.institutionKey).map((q) => q.level));
     const source = levels.has("bachelor") || levels.has("graduate") ? SOURCE_ID : TECHNICAL_SOURCE_ID;
@@ -322,7 +323,7 @@ function render(picks: readonly SniesPick[], institutions: readonly InstitutionR
     "  name: string,",
     "  city: string,",
     '  kind: Institution["kind"],',
-    "  website: string,",
+    "  website: string | null,",
     "  source = SOURCE,",
     "): Institution => ({",
     "  id,",
@@ -330,7 +331,7 @@ function render(picks: readonly SniesPick[], institutions: readonly InstitutionR
     "  name,",
     "  city,",
     "  kind,",
-    "  website,",
+    "  ...(website ? { website } : {}),",
     "  source,",
     "});",
     "",
@@ -340,7 +341,7 @@ function render(picks: readonly SniesPick[], institutions: readonly InstitutionR
     "  institutions: [",
     ...sorted.map(
       (i) =>
-        `    inst(${ts(i.id)}, ${ts(i.pick.institutionName)}, ${ts(i.pick.city)}, ${ts(i.pick.publicSector ? "public" : "private")}, ${ts(i.web)}${i.source === SOURCE_ID ? "" : ", SOURCE_TECHNICAL"}),`,
+        `    inst(${ts(i.id)}, ${ts(i.pick.institutionName)}, ${ts(i.pick.city)}, ${ts(i.pick.publicSector ? "public" : "private")}, ${i.web ? ts(i.web) : "null"}${i.source === SOURCE_ID ? "" : ", SOURCE_TECHNICAL"}),`,
     ),
     "  ],",
     "  programs: [",

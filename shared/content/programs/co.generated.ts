@@ -9,7 +9,7 @@ const inst = (
   name: string,
   city: string,
   kind: Institution["kind"],
-  website: string,
+  website: string | null,
   source = SOURCE,
 ): Institution => ({
   id,
@@ -17,7 +17,7 @@ const inst = (
   name,
   city,
   kind,
-  website,
+  ...(website ? { website } : {}),
   source,
 });
 
@@ -607,6 +607,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.unimeta.edu.co",
     ),
     inst(
+      "co-snies-2840-armenia",
+      "Corporación Universitaria Empresarial Alexander Von Humboldt - CUE",
+      "Armenia",
+      "private",
+      null,
+    ),
+    inst(
       "co-snies-2836-barranquilla",
       "Corporación Universitaria Empresarial de Salamanca",
       "Barranquilla",
@@ -896,6 +903,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.urepublicana.edu.co",
     ),
     inst(
+      "co-snies-4835-bogota-d-c",
+      "Corporación Universitaria Taller Cinco Centro de Diseño",
+      "Bogotá, D.C.",
+      "private",
+      null,
+    ),
+    inst(
       "co-snies-9900-medellin",
       "Corporación Universitaria u de Colombia",
       "Medellín",
@@ -932,6 +946,7 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.esing.mil.co",
       SOURCE_TECHNICAL,
     ),
+    inst("co-snies-2902-bogota-d-c", "Escuela de Logística", "Bogotá, D.C.", "public", null),
     inst(
       "co-snies-9102-madrid",
       "Escuela de Suboficiales Fac - Capitán Andrés M. Díaz",
@@ -1044,6 +1059,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "Bogotá, D.C.",
       "private",
       "https://www.nuevaamerica.edu.co",
+      SOURCE_TECHNICAL,
+    ),
+    inst(
+      "co-snies-4702-el-bagre",
+      "Fundación de Educación Superior San José - FESSANJOSE",
+      "El Bagre",
+      "private",
+      null,
       SOURCE_TECHNICAL,
     ),
     inst(
@@ -1212,12 +1235,20 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "private",
       "https://www.unicafam.edu.co",
     ),
+    inst("co-snies-9939-barranquilla", "Fundación Universitaria Católica del Caribe", "Barranquilla", "private", null),
     inst(
       "co-snies-2732-santa-rosa-de-osos",
       "Fundación Universitaria Católica del Norte",
       "Santa Rosa de Osos",
       "private",
       "https://www.ucn.edu.co",
+    ),
+    inst(
+      "co-snies-9921-pasto",
+      "Fundación Universitaria Católica del Sur - Unicatolica del Sur",
+      "Pasto",
+      "private",
+      null,
     ),
     inst(
       "co-snies-2731-santiago-de-cali",
@@ -1254,6 +1285,15 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "private",
       "https://www.fucla.edu.co",
     ),
+    inst(
+      "co-snies-9904-bogota-d-c",
+      "Fundación Universitaria Colombo Germana",
+      "Bogotá, D.C.",
+      "private",
+      null,
+      SOURCE_TECHNICAL,
+    ),
+    inst("co-snies-9904-pereira", "Fundación Universitaria Colombo Germana", "Pereira", "private", null),
     inst(
       "co-snies-9121-cartagena-de-indias",
       "Fundación Universitaria Colombo Internacional - UNICOLOMBO",
@@ -1367,6 +1407,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "Bogotá, D.C.",
       "private",
       "https://www.unincol.edu.co",
+    ),
+    inst(
+      "co-snies-9926-bogota-d-c",
+      "Fundación Universitaria Internacional de la Rioja - UNIR",
+      "Bogotá, D.C.",
+      "private",
+      null,
     ),
     inst(
       "co-snies-2720-tunja",
@@ -1627,6 +1674,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "https://www.infotepsai.edu.co",
     ),
     inst(
+      "co-snies-9940-santa-marta",
+      "Institución Universitaria de Santa Marta",
+      "Santa Marta",
+      "public",
+      null,
+      SOURCE_TECHNICAL,
+    ),
+    inst(
       "co-snies-4111-aracataca",
       "Institución Universitaria del Caribe",
       "Aracataca",
@@ -1827,6 +1882,15 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       "public",
       "https://www.unipaz.edu.co",
     ),
+    inst(
+      "co-snies-9128-barranquilla",
+      "LCI - Fundación Tecnológica",
+      "Barranquilla",
+      "private",
+      null,
+      SOURCE_TECHNICAL,
+    ),
+    inst("co-snies-9128-bogota-d-c", "LCI - Fundación Tecnológica", "Bogotá, D.C.", "private", null, SOURCE_TECHNICAL),
     inst(
       "co-snies-2209-barbosa",
       "Politécnico Colombiano Jaime Isaza Cadavid",
@@ -2985,6 +3049,8 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ),
     inst("co-snies-1813-medellin", "Universidad de los Andes", "Medellín", "private", "https://www.uniandes.edu.co"),
     inst("co-snies-1813-pereira", "Universidad de los Andes", "Pereira", "private", "https://www.uniandes.edu.co"),
+    inst("co-snies-1119-granada", "Universidad de los Llanos", "Granada", "public", null),
+    inst("co-snies-1119-villavicencio", "Universidad de los Llanos", "Villavicencio", "public", null),
     inst(
       "co-snies-1722-manizales",
       "Universidad de Manizales",
@@ -4688,6 +4754,17 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["social-work", "Trabajo Social", { duration: "9 semestres", modality: "in-person" }],
       ["software-engineering", "Ingeniería de Sistemas", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-2840-armenia", "bachelor", SOURCE, [
+      ["business-administration", "Administración de Empresas", { duration: "7 semestres", modality: "in-person" }],
+      ["civil-engineering", "Ingeniería Civil", { duration: "9 semestres", modality: "in-person" }],
+      ["industrial-engineering", "Ingeniería Industrial", { duration: "8 semestres", modality: "in-person" }],
+      ["law", "Derecho", { duration: "8 semestres", modality: "in-person" }],
+      ["medicine", "Medicina", { duration: "12 semestres", modality: "in-person" }],
+      ["nursing", "Enfermería", { duration: "9 semestres", modality: "in-person" }],
+      ["psychology", "Psicología", { duration: "8 semestres", modality: "in-person" }],
+      ["software-engineering", "Ingeniería de Software", { duration: "8 semestres", modality: "in-person" }],
+      ["veterinary-medicine", "Medicina Veterinaria y Zootecnia", { duration: "10 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-2836-barranquilla", "technical", SOURCE_TECHNICAL, [
       [
         "banking-technician",
@@ -5064,6 +5141,16 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ...offered("co-snies-2837-bogota-d-c", "bachelor", SOURCE, [
       ["social-work", "Trabajo Social", { duration: "8 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-4835-bogota-d-c", "bachelor", SOURCE, [
+      ["animation", "Animación", { duration: "8 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-4835-bogota-d-c", "graduate", SOURCE, [
+      [
+        "animation",
+        "Especialización en Animación de Personajes 3d",
+        { duration: "2 semestres", modality: "in-person" },
+      ],
+    ]),
     ...offered("co-snies-9900-medellin", "bachelor", SOURCE, [
       [
         "information-systems",
@@ -5118,6 +5205,17 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Tecnología en Levantamientos Topográficos e Información Geográfica",
         { duration: "6 trimestres", modality: "in-person" },
       ],
+    ]),
+    ...offered("co-snies-2902-bogota-d-c", "bachelor", SOURCE, [
+      ["logistics", "Administración Logística", { duration: "9 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-2902-bogota-d-c", "graduate", SOURCE, [
+      [
+        "health-services-administration",
+        "Especialización en Administración Hospitalaria",
+        { duration: "2 semestres", modality: "in-person" },
+      ],
+      ["logistics", "Especialización en Gerencia Logística", { duration: "1 año", modality: "in-person" }],
     ]),
     ...offered("co-snies-9102-madrid", "technical", SOURCE_TECHNICAL, [
       [
@@ -5252,6 +5350,13 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-4719-bogota-d-c", "technical", SOURCE_TECHNICAL, [
       ["sales-technician", "Técnica Profesional en Mercadeo y Ventas", { modality: "in-person" }],
+    ]),
+    ...offered("co-snies-4702-el-bagre", "technical", SOURCE_TECHNICAL, [
+      [
+        "mining-technician",
+        "Técnica Profesional en Extracción y Maquinaria Minero Aurifera",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-2741-espinal", "technical", SOURCE_TECHNICAL, [
       ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "in-person" }],
@@ -5566,6 +5671,9 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["hotel-management", "Administración Turística y Hotelera", { duration: "8 semestres", modality: "in-person" }],
       ["tourism", "Administración Turística y Hotelera", { duration: "8 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-9939-barranquilla", "bachelor", SOURCE, [
+      ["data-science", "Ciencia de Datos", { duration: "9 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-2732-santa-rosa-de-osos", "technical", SOURCE_TECHNICAL, [
       [
         "banking-technician",
@@ -5581,6 +5689,14 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
         "Licenciatura en Educación Básica Primaria",
         { duration: "9 semestres", modality: "distance" },
       ],
+    ]),
+    ...offered("co-snies-9921-pasto", "bachelor", SOURCE, [
+      [
+        "health-services-administration",
+        "Administración de Servicios de Salud",
+        { duration: "8 semestres", modality: "in-person" },
+      ],
+      ["nursing", "Enfermería", { duration: "8 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2731-santiago-de-cali", "bachelor", SOURCE, [
       ["journalism", "Comunicación Social - Periodismo", { duration: "9 semestres", modality: "in-person" }],
@@ -5616,6 +5732,24 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-9116-quibdo", "graduate", SOURCE, [
       ["finance", "Especialización Gerencia Financiera", { duration: "2 semestres", modality: "distance" }],
+    ]),
+    ...offered("co-snies-9904-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "cosmetology",
+        "Técnica Profesional en Estética Cosmetológica",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9904-pereira", "technical", SOURCE_TECHNICAL, [
+      [
+        "accounting-technician",
+        "Tecnología en Gestión Contable y Tributaria",
+        { duration: "6 semestres", modality: "in-person" },
+      ],
+      ["culinary-arts", "Tecnología en Gastronomía y Cocina", { duration: "6 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9904-pereira", "bachelor", SOURCE, [
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-9121-cartagena-de-indias", "technical", SOURCE_TECHNICAL, [
       [
@@ -5863,6 +5997,18 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-9924-bogota-d-c", "bachelor", SOURCE, [
       ["public-relations", "Publicidad y Relaciones Públicas", { duration: "9 semestres", modality: "distance" }],
+    ]),
+    ...offered("co-snies-9926-bogota-d-c", "graduate", SOURCE, [
+      [
+        "software-engineering",
+        "Especialización en Ingeniería de Software",
+        { duration: "2 semestres", modality: "distance" },
+      ],
+      [
+        "special-education",
+        "Especialización en Educación Inclusiva",
+        { duration: "2 semestres", modality: "distance" },
+      ],
     ]),
     ...offered("co-snies-2720-tunja", "bachelor", SOURCE, [
       ["animal-science", "Zootecnia", { duration: "10 periodos", modality: "distance" }],
@@ -6338,6 +6484,9 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
       ["social-work", "Trabajo Social", { duration: "10 semestres", modality: "in-person" }],
       ["software-engineering", "Ingeniería de Sistemas", { duration: "10 semestres", modality: "in-person" }],
     ]),
+    ...offered("co-snies-9940-santa-marta", "technical", SOURCE_TECHNICAL, [
+      ["digital-marketing", "Tecnología en Marketing Digital", { duration: "6 semestres", modality: "in-person" }],
+    ]),
     ...offered("co-snies-4111-aracataca", "technical", SOURCE_TECHNICAL, [
       [
         "accounting-technician",
@@ -6712,6 +6861,31 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-2207-san-pablo", "bachelor", SOURCE, [
       ["social-work", "Trabajo Social", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-9128-barranquilla", "technical", SOURCE_TECHNICAL, [
+      [
+        "makeup-artistry",
+        "Técnico Profesional en Maquillaje Artístico",
+        { duration: "4 cuatrimestres", modality: "in-person" },
+      ],
+      [
+        "photography",
+        "Tecnología en Fotografía e Imagen Digital",
+        { duration: "6 cuatrimestres", modality: "in-person" },
+      ],
+    ]),
+    ...offered("co-snies-9128-bogota-d-c", "technical", SOURCE_TECHNICAL, [
+      [
+        "baking-pastry",
+        "Técnico Profesional en Pastelería y Panadería",
+        { duration: "3 cuatrimestres", modality: "in-person" },
+      ],
+      [
+        "makeup-artistry",
+        "Técnico Profesional en Maquillaje Artístico",
+        { duration: "4 cuatrimestres", modality: "in-person" },
+      ],
+      ["photography", "Tecnología en Producción Fotográfica", { duration: "6 cuatrimestres", modality: "in-person" }],
     ]),
     ...offered("co-snies-2209-barbosa", "technical", SOURCE_TECHNICAL, [
       ["accounting-technician", "Tecnología en Costos y Auditoría", { duration: "6 semestres", modality: "in-person" }],
@@ -9978,6 +10152,64 @@ export const CATALOG_CO_REGISTRY: CountryCatalog = {
     ]),
     ...offered("co-snies-1813-pereira", "graduate", SOURCE, [
       ["economics", "Especialización en Economía", { duration: "2 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1119-granada", "technical", SOURCE_TECHNICAL, [
+      [
+        "programming-technician",
+        "Tecnología en Desarrollo de Software",
+        { duration: "6 semestres", modality: "distance" },
+      ],
+    ]),
+    ...offered("co-snies-1119-granada", "bachelor", SOURCE, [
+      ["agronomy", "Ingeniería Agronómica", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1119-villavicencio", "technical", SOURCE_TECHNICAL, [
+      ["pharmacy-technician", "Tecnología en Regencia de Farmacia", { duration: "6 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1119-villavicencio", "bachelor", SOURCE, [
+      ["accounting", "Contaduría Pública", { duration: "9 semestres", modality: "in-person" }],
+      ["biology", "Biología", { duration: "10 semestres", modality: "in-person" }],
+      ["business-administration", "Administración de Empresas", { duration: "9 semestres", modality: "in-person" }],
+      [
+        "early-childhood-education",
+        "Licenciatura en Educación Infantil",
+        { duration: "10 semestres", modality: "in-person" },
+      ],
+      ["economics", "Economía", { duration: "10 semestres", modality: "in-person" }],
+      ["electronic-engineering", "Ingeniería Electrónica", { duration: "10 semestres", modality: "in-person" }],
+      ["environmental-engineering", "Ingeniería Ambiental", { duration: "10 semestres", modality: "in-person" }],
+      ["forestry-engineering", "Ingeniería Forestal", { duration: "10 semestres", modality: "in-person" }],
+      ["marketing", "Mercadeo", { duration: "9 semestres", modality: "in-person" }],
+      ["mathematics-teaching", "Licenciatura en Matemáticas", { duration: "10 semestres", modality: "in-person" }],
+      ["nursing", "Enfermería", { duration: "9 semestres", modality: "in-person" }],
+      [
+        "physical-education",
+        "Licenciatura en Educación Física y Deporte",
+        { duration: "10 semestres", modality: "in-person" },
+      ],
+      ["physical-therapy", "Fisioterapia", { duration: "9 semestres", modality: "in-person" }],
+      ["sociology", "Sociología", { duration: "9 semestres", modality: "in-person" }],
+      ["software-engineering", "Ingeniería de Sistemas", { duration: "10 semestres", modality: "in-person" }],
+      ["speech-therapy", "Fonoaudiología", { duration: "9 semestres", modality: "in-person" }],
+      ["veterinary-medicine", "Medicina Veterinaria y Zootecnia", { duration: "10 semestres", modality: "in-person" }],
+    ]),
+    ...offered("co-snies-1119-villavicencio", "graduate", SOURCE, [
+      [
+        "business-administration",
+        "Maestría en Administración de Negocios",
+        { duration: "4 semestres", modality: "in-person" },
+      ],
+      ["finance", "Especialización en Finanzas", { duration: "2 semestres", modality: "in-person" }],
+      [
+        "health-services-administration",
+        "Especialización en Administración en Salud",
+        { duration: "2 semestres", modality: "in-person" },
+      ],
+      [
+        "software-engineering",
+        "Especialización en Ingeniería de Software",
+        { duration: "2 semestres", modality: "in-person" },
+      ],
     ]),
     ...offered("co-snies-1722-manizales", "technical", SOURCE_TECHNICAL, [
       ["sales-technician", "Tecnología en Gestión Comercial", { duration: "6 semestres", modality: "in-person" }],
