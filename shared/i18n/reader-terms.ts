@@ -10,34 +10,65 @@ import type { CountryCode } from "./countries";
  */
 const SECONDARY_DIPLOMA_ABROAD = "certificado de estudios secundarios";
 
+/**
+ * The explorer's steps name secondary school "Bachillerato" ("Bachillerato y examen de admisión", "Título de
+ * bachillerato"), as Spain, Mexico, Colombia and most of the region do. Where the word means a university degree or
+ * is not said, the step names the country's own school and diploma; a technical school agrees with the school's gender.
+ */
+function secondarySchool(school: string, technical: string, diploma: string): readonly (readonly [RegExp, string])[] {
+  return [
+    [/\bBachillerato técnico\b/g, technical],
+    [/\bBachillerato (?=con énfasis|con alto rendimiento|y examen de admisión|y, a veces)/g, `${school} `],
+    [/\bTítulo de bachillerato\b/g, diploma],
+  ];
+}
+
 const TERMS: Partial<Record<CountryCode, readonly (readonly [RegExp, string])[]>> = {
   PE: [
+    ...secondarySchool("Secundaria", "Secundaria técnica", "Certificado de estudios de secundaria"),
     [/\btítulo de bachiller\b/g, "certificado de estudios de secundaria"],
     [/\bbachillerato o secundaria completa\b/g, "secundaria completa"],
   ],
   PR: [
+    ...secondarySchool("Escuela superior", "Escuela superior vocacional", "Diploma de escuela superior"),
     [/\btítulo de bachiller\b/g, "diploma de escuela superior"],
     [/\bbachillerato o secundaria completa\b/g, "escuela superior completa"],
     [/\blicenciatura o grado universitario \(bachelor's degree\)/g, "bachillerato universitario (bachelor's degree)"],
   ],
   BR: [
+    ...secondarySchool("Enseñanza media", "Enseñanza media técnica", "Certificado de enseñanza media"),
     [/\btítulo de bachiller\b/g, "certificado de enseñanza media"],
     [/\bbachillerato o secundaria completa\b/g, "enseñanza media completa"],
   ],
-  MX: [[/\btítulo de bachiller\b/g, "certificado de bachillerato"]],
+  MX: [
+    [/\bTítulo de bachillerato\b/g, "Certificado de bachillerato"],
+    [/\btítulo de bachiller\b/g, "certificado de bachillerato"],
+  ],
   CL: [
+    ...secondarySchool("Enseñanza media", "Enseñanza media técnico-profesional", "Licencia de enseñanza media"),
     [/\btítulo de bachiller\b/g, "licencia de enseñanza media"],
     [/\bbachillerato o secundaria completa\b/g, "enseñanza media completa"],
   ],
-  AR: [[/\btítulo de bachiller\b/g, "título secundario"]],
+  AR: [
+    ...secondarySchool("Secundario", "Secundario técnico", "Título secundario"),
+    [/\btítulo de bachiller\b/g, "título secundario"],
+  ],
   US: [
+    ...secondarySchool("Escuela secundaria", "Escuela secundaria técnica", "Diploma de escuela secundaria"),
     [/\btítulo de bachiller\b/g, "diploma de escuela secundaria"],
     [/\bbachillerato o secundaria completa\b/g, "escuela secundaria completa (high school)"],
   ],
   ...Object.fromEntries(
     (["CA", "GB", "DE", "IT", "NL", "AU", "JM", "TT"] as const).map((country) => [
       country,
-      [[/\btítulo de bachiller\b/g, SECONDARY_DIPLOMA_ABROAD]] as const,
+      [
+        ...secondarySchool(
+          "Educación secundaria",
+          "Educación secundaria técnica",
+          "Certificado de estudios secundarios",
+        ),
+        [/\btítulo de bachiller\b/g, SECONDARY_DIPLOMA_ABROAD],
+      ] as const,
     ]),
   ),
 };
@@ -46,7 +77,10 @@ const TERMS: Partial<Record<CountryCode, readonly (readonly [RegExp, string])[]>
  * "Computador" is said in Colombia, Venezuela, Ecuador and Chile; Mexico, Central America, the Caribbean, Peru and
  * the Río de la Plata say "computadora" (feminine: the article changes with it).
  */
+/** The adjectives that follow "computador" in our texts and agree with it ("un computador apto" → "una computadora apta"). */
+export const COMPUTADOR_ADJECTIVES = ["apt", "nuev", "propi", "modern", "usad", "adecuad", "conectad"] as const;
 const COMPUTADORA: readonly (readonly [RegExp, string])[] = [
+  [new RegExp(`\\b(computador(?:es)?) (${COMPUTADOR_ADJECTIVES.join("|")})o(s?)\\b`, "g"), "$1 $2a$3"],
   [/\bun computador\b/g, "una computadora"],
   [/\bel computador\b/g, "la computadora"],
   [/\bdel computador\b/g, "de la computadora"],

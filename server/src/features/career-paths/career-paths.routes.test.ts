@@ -26,6 +26,7 @@ async function insertAssessment(
   hollandCode: string,
   completedAt: Date,
   isPaid = false,
+  country = "DO",
 ): Promise<string> {
   const id = randomBytes(16).toString("base64url");
   await ctx.database.db.insert(assessments).values(
@@ -33,6 +34,7 @@ async function insertAssessment(
       id,
       userId,
       education: "universitario",
+      country,
       scores: { R: 1, I: 2, A: 3, S: 0, E: -1, C: -2 },
       hollandCode,
       isPaid,
@@ -141,6 +143,38 @@ describe("GET /api/career-paths", () => {
     expect(realisticEn.root.requirements).toContain("Completing secondary school");
     expect(realisticEn.icon).toBe("1f527");
     expect(realisticEn.color).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it("reads in the words of the latest test's country: secondary school and the computer as each country says them", async () => {
+    const texts = (body: CareerPathsResponse) =>
+      allNodes(body).flatMap((n) => [n.title, n.description, ...n.requirements]);
+    const readerIn = async (country: string) => {
+      const user = await signUp(ctx.app, ctx.database.db);
+      await insertAssessment(user.id, "RIC", new Date("2024-05-05T10:00:00Z"), true, country);
+      return (await get("/api/career-paths?lang=es", user.token)).body as CareerPathsResponse;
+    };
+    const realistic = (body: CareerPathsResponse) => body.tracks.find((track) => track.primaryType === "R")!.root.title;
+    // in Puerto Rico a bachillerato is a bachelor's degree, in Peru the bachiller a university degree
+    const pr = await readerIn("PR");
+    expect(realistic(pr)).toBe("Escuela superior vocacional o con énfasis en ciencias");
+    expect(texts(pr)).toContain("Diploma de escuela superior");
+    expect(texts(pr).filter((t) => /bachillerato/i.test(t))).toEqual([]);
+    expect(texts(pr)).toContain("Acceso a una computadora apta para software 3D");
+    const pe = await readerIn("PE");
+    expect(realistic(pe)).toBe("Secundaria técnica o con énfasis en ciencias");
+    expect(texts(pe).filter((t) => /bachiller/i.test(t))).toEqual([]);
+    // Colombia says bachillerato and computador; Spain says grado universitario and coste
+    const co = await readerIn("CO");
+    expect(realistic(co)).toBe("Bachillerato técnico o con énfasis en ciencias");
+    expect(texts(co)).toContain("Acceso a un computador apto para software 3D");
+    const es = await readerIn("ES");
+    expect(texts(es).some((t) => /Grado universitario/.test(t))).toBe(true);
+    expect(texts(es).filter((t) => /\bcostos?\b|Carrera universitaria/.test(t))).toEqual([]);
+    // English is left as written
+    const user = await signUp(ctx.app, ctx.database.db);
+    await insertAssessment(user.id, "RIC", new Date("2024-05-05T10:00:00Z"), true, "PR");
+    const en = (await get("/api/career-paths?lang=en", user.token)).body as CareerPathsResponse;
+    expect(realistic(en)).toBe("Technical or science-focused secondary school");
   });
 
   it("when the language is not one of ours, then it answers 400", async () => {

@@ -1,4 +1,5 @@
 import { CAREER_TRACKS } from "@shared/content/career-paths";
+import { forReader } from "@shared/i18n/spain";
 import type { User } from "@shared/schema/index";
 import type { CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
@@ -22,7 +23,8 @@ export function createCareerPathsService({ assessments }: CareerPathsServiceDeps
         userCode: latest?.hollandCode ?? null,
         // the steps carry no figures: a reader in the United States is sent to the BLS portal, anyone else is told what the country publishes
         outcomes: latest ? outcomeNote(latest.country as CountryCode, lang, latest.country === "US") : null,
-        tracks: toTrackDtos(CAREER_TRACKS, lang, premium),
+        // in the words of the country of the latest test, as the report and the results read (a reader in Spain: "Grado universitario")
+        tracks: toTrackDtos(CAREER_TRACKS, lang, premium, (text) => forReader(text, lang, latest?.country ?? "OTHER")),
       };
     },
   };
