@@ -134,6 +134,17 @@
  * en Ciberseguridad appears only in a student's portfolio repository; industrial engineering (graduate), refrigeration
  * (technical) and animation (graduate): no stored page naming an Argentine programme was found. The search budget of the
  * session ran out before the leads above (and a UFASTA landing-page repository, JRHuasi/educa-net) could be read further.
+ * Session 27 (2026-11-28): no rows added; the search budget ran out before any page was found that would bear a row.
+ * Pages read: a copy of EducaciónIT's home page kept in a public repository (its "Carreras" menu lists, as a "Carrera de
+ * 3 años con título oficial", ISTEA's Tecnicatura Superior en Soporte de Infraestructuras, RSSGEYCP Resolución 44/12,
+ * linking http://www.istea.com.ar/tecnicatura-superior-en-soporte-de-infraestructuras-caracteristicas). That is a partner's
+ * marketing page in a repository, not a page of the institute, so no row (it-support-technician, technical) was added.
+ * Check first: that ISTEA (Instituto Superior Tecnológico Empresarial Argentino, Buenos Aires) still runs the tecnicatura,
+ * and find its own page; the same menu names its Tecnicatura Superior en Desarrollo de Software (Resolución 167/12).
+ * Left out: marketing (graduate), industrial engineering (graduate), cybersecurity (bachelor), refrigeration (technical)
+ * and animation (graduate): searches in Spanish for masters in marketing and industrial engineering returned only
+ * undergraduate plans (UBA's and UTN-FRBA's Ingeniería Industrial), AACINI articles, UCES's international-business master
+ * again and a thesis guide by Catalino Nuñez that names no university.
  */
 import type { CountryCatalog } from "../types";
 import {

@@ -122,6 +122,22 @@
  *   or the short graduate cells (data science, statistics, environmental and industrial engineering, tourism, English teaching,
  *   counselling, social work, animation, international business); the UMSA's Facultad de Ciencias Farmacéuticas y Bioquímicas
  *   statute (anyflip copy) lists a third academic unit, a "Progra[ma]" whose name is cut off in the part that could be read.
+ * A seventh pass on 2026-11-28 (session 27) added no rows and no `ADDED_S27` block: 47 look-ups shared with Paraguay and
+ * Costa Rica (stored pages, the stored index of public repositories; this machine has no internet access) found no page
+ * that names a Bolivian institution for an open cell. Searched: técnico superior in pharmacy (only the Ministerio de
+ * Educación's curricular guidelines for formación técnica y tecnológica, 2022–2023, which name no institute's offer, and
+ * UDABOL's Bioquímica y Farmacia syllabus, a licenciatura), IT-support técnico (INFOCAL: a Swisscontact interview says it
+ * runs about 15 carreras nationwide but names none; Los Tiempos, March 2019, on the Tecnológico Boliviano Canadiense El Paso
+ * of Cochabamba names mecánica, industrial, química, mantenimiento, alimentos and electricidad industrial, none for an open
+ * cell), makeup (a 2012 blog on Corporación Clade of Cochabamba: a short Halloween makeup course, not a programme), and
+ * graduate programmes in environmental engineering, data science, social work, tourism, statistics and health-services
+ * administration at the UCB, UASB, UMSS (its Escuela Universitaria de Posgrado's regulations only) and the USFX's CEPI (its
+ * stored 2025 news page names four law maestrías with the Colegio de Abogados de La Paz: Derecho Notarial y Registral,
+ * Derecho Constitucional, Derecho Penal, Administración de Justicia; none for an open cell). Seen but not used: a GitHub
+ * README of a "Maestría en Ciencia de Datos V.2" group project (December 2020) by students with Bolivian names, which names
+ * no university; a UCB–Universitat Politècnica de València water-technology master's for 22 Bolivian professionals
+ * (Información, July 2018; its exact title and whether it still runs are not stated, and it is water engineering rather than
+ * environmental engineering as the career is defined).
  */
 import type { CountryCatalog } from "../types";
 import {

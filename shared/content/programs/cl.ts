@@ -85,6 +85,35 @@
  * as a first degree, IT support, welding, refrigeration (technical), a second bachelor's in library science or interior
  * design, or graduate programmes in environmental engineering, animation and international business; the search budget
  * ran out during the pass.
+ * A search pass of 2026-11-28 (session 27, the `ADDED_S27` block) worked the open cells again with the search tools (this
+ * machine has no internet access) and found no stored page that names a Chilean program for any of them. Its one row fills
+ * no gap cell: it comes from the same stored copy of Duoc UC's school pages as the `ADDED_S26` row (repository
+ * bryramirezp/Bot-Asistente-DUOC, scraping/datasets/carreras.json, commit 34919b0, scraped on 6 November 2025), which the
+ * pass read in full: the Escuela de Informática y Telecomunicaciones page lists the carrera técnica "Técnico en Redes y
+ * Telecomunicaciones" (5 semestres; listed for network-technician, where INACAP was the only institution). The Escuela de
+ * Salud y Bienestar page of the same copy lists "Técnico en Química y Farmacia" (5 semestres), a pharmacy-technician program;
+ * it was not written: the cell already names two institutions (Santo Tomás and AIEP, without a length), and with the row and
+ * its stated length one more simulated reader was left short (`npm run eval:gaps -- CL` went from 15 to 16, a reader now
+ * meeting baking-pastry at the technical level with no institution), so whoever owns the route model should look at it
+ * before it is added. Duoc UC's articulation page in the same copy
+ * (scraping/datasets/dataset_final_scraper.jsonl, https://www.duoc.cl/admision/articulacion/) names "Soporte Computacional"
+ * and "IT Essentials" among the first courses of the redes career; it was not listed for IT support, because the catalog's
+ * network-technician career is that very program (a networks and telecommunications technician).
+ * Check first: that the career still admits under this name, at which sedes, and in which jornadas.
+ * Left out: the CFT ENAC's "Técnico en Informática mención Ciberseguridad" (again: it is named only in Duoc UC's articulation
+ * text in the same copy, with no page of the CFT's own); Duoc UC's "Ingeniería en Medio Ambiente" (8 semestres; a first
+ * degree, while the open environmental-engineering cell is graduate). Pages read that name no program in an open cell: a
+ * La Tercera report of January 2026 on new magísteres (the Universidad de Chile's FEN: Finanzas, Marketing, Analítica de
+ * negocios, Economía), the Universidad de Chile's Magíster en Estudios Internacionales page (international relations, as
+ * S25B found), a La Tercera report of December 2025 on the 2026 offer (new Ingeniería en Ciencia de Datos and Ingeniería en
+ * Automatización programs, no institution named in its opening), an El Mercurio report on digital careers (CFTs with
+ * "Técnico Informático con mención en Ciberseguridad", no institution named in its opening), a Ministry of the Environment
+ * page on refrigeration good-practice courses (short courses), and pages on CEDUC UCN (no program list in their openings).
+ * No stored page was found for makeup artistry, health-services administration as a first degree, IT support, welding or
+ * refrigeration at the technical level, a second bachelor's in library science, interior design or cybersecurity, or graduate
+ * programs in environmental engineering, animation or international business. A student database on GitHub that lists
+ * Chilean career names ("Técnico en Soporte Computacional", "Técnico en Refrigeración", "Frigorista Electromecánico") names no
+ * institution and was not used.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, type InstitutionRow, listedInstitutions, offered, withPasses } from "./define";
@@ -274,7 +303,7 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   sources: [
     institutionPage(
       "cl-duoc-ciberseguridad-2026-11-28",
-      "GitHub (copy of Duoc UC's pages scraped on 6 November 2025, repository bryramirezp/Bot-Asistente-DUOC)",
+      "Duoc UC (its school page, read in a copy scraped on 6 November 2025 and kept in the GitHub repository bryramirezp/Bot-Asistente-DUOC)",
       "Escuela de Informática y Telecomunicaciones – Duoc UC (https://www.duoc.cl/escuela/informatica-telecomunicaciones/): carrera profesional Ingeniería en Ciberseguridad",
       "https://github.com/bryramirezp/Bot-Asistente-DUOC/blob/34919b0bd673344e0f85d6688d8d327927a06b3b/scraping/datasets/carreras.json",
       ADDED_S26_ON,
@@ -284,6 +313,28 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   programs: [
     ...offered("cl-duoc", "bachelor", "cl-duoc-ciberseguridad-2026-11-28", [
       ["cybersecurity", "Ingeniería en Ciberseguridad"],
+    ]),
+  ],
+};
+
+/** The date of the rows in `ADDED_S27`. */
+const ADDED_S27_ON = "2026-11-28";
+
+/** A row added by the S27 pass on 2026-11-28, resting on a stored copy of a Duoc UC school page (see the header). */
+const ADDED_S27: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "cl-duoc-redes-2026-11-28",
+      "Duoc UC (its school page, read in a copy scraped on 6 November 2025 and kept in the GitHub repository bryramirezp/Bot-Asistente-DUOC)",
+      "Escuela de Informática y Telecomunicaciones – Duoc UC (https://www.duoc.cl/escuela/informatica-telecomunicaciones/): carrera técnica Técnico en Redes y Telecomunicaciones, duración 5 semestres",
+      "https://github.com/bryramirezp/Bot-Asistente-DUOC/blob/34919b0bd673344e0f85d6688d8d327927a06b3b/scraping/datasets/carreras.json",
+      ADDED_S27_ON,
+    ),
+  ],
+  institutions: [],
+  programs: [
+    ...offered("cl-duoc", "technical", "cl-duoc-redes-2026-11-28", [
+      ["network-technician", "Técnico en Redes y Telecomunicaciones", { duration: "5 semestres" }],
     ]),
   ],
 };
@@ -604,4 +655,4 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_CL: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S26);
+export const CATALOG_CL: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S26, ADDED_S27);

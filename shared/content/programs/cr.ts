@@ -68,6 +68,20 @@
  * (cranfort/Nivel5) lists no program for an open cell and is not an institution's page. ULACIT's Bachillerato en
  * Ingeniería en Circuitos y Sistemas Electrónicos (La República interview with its rector, 22 February 2024) is for no
  * open cell and was not added.
+ * A further pass on 2026-11-28 (session 27) added no rows and no `ADDED_S27` block: 47 look-ups shared with Paraguay and
+ * Bolivia (stored pages, the stored index of public repositories; this machine has no internet access) found no page naming
+ * a second Costa Rican institution for an open cell. Searched: master's programmes in social work, counselling
+ * (orientación: UCR and UNA articles and the UCR's 2024 anniversary news on its Escuela de Orientación y Educación Especial,
+ * whose readable part names only the bachelor's carreras), data science (the TEC's accredited maestrías en Computación, La
+ * Nación's paywalled page on the TEC's and LEAD's Ciencia de Datos with no level stated, UNA's Sede Brunca simposio),
+ * international business (UNA's Posgrado de Relaciones Internacionales, only its MALG page; the Educare 2016 survey of 19
+ * international-relations posgrados, abstract only), statistics and industrial engineering; pharmacy-technician and IT-support
+ * diplomados (an Estilo Ejecutivo report of October 2014 on parauniversitarias says the Colegio Universitario Boston has one
+ * of the highest diplomado enrolments and that employers hire diplomados for technical support, but names no programme);
+ * makeup schools. Seen but not used: the UNA's new Bachillerato en Inteligencia y Estrategia Global (Periódico Mensaje, a
+ * ceremony on 11 June, first intake in 2025; no matching career), the TEC's Maestría en Gerencia de Proyectos admission rules (no open cell),
+ * and a vdocuments copy of an essay whose author lists a Magister Scientiae en Trabajo Social from the UCR (2004), an
+ * institution already listed for that cell.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, withPasses } from "./define";

@@ -101,6 +101,22 @@
  * serving managers); counselling (author notes naming a "Máster en Orientación Educativa" say nothing of the program's
  * institution); the nutrition, political science, social work, public administration and international business bachelor
  * cells and the other graduate gaps (no stored page found that names a current program at a named institution).
+ * A pass dated 2026-11-28 (session 27, meant for an `ADDED_S27` block) added no row, so no such block exists: about nine of
+ * some forty-six look-ups shared with Haiti and the Dominican Republic (stored public pages only; this machine has no
+ * internet) found no page naming a current programme at a named institution for the cells it worked (counselling and social
+ * work at graduate level; a second Licenciatura en Nutrición and en Ciencia Política; makeup artistry). Seen and not added:
+ * a 2022 article in Estudios del Desarrollo Social (scielo.sld.cu, pid S2308-01322022000300027) on FLACSO-Cuba's Maestría en
+ * Desarrollo Social at the Universidad de La Habana (social development, not social work, like the Las Tunas Maestría en
+ * Desarrollo Cultural Comunitario left out earlier); a 2022 Conrado article (pid S1990-86442022000600075) on university
+ * educational guidance in Cuba from a Camagüey doctoral thesis (no master's programme named) and a Horizonte Pedagógico
+ * article on guidance in CUJAE engineering teaching (no programme); a paper by Anet Hernández Agrelo, "Docencia e
+ * investigación en Ciencia Política desde las condiciones de Cuba" (comecso.com), whose readable opening names no institution
+ * (check first: it may say which universities besides La Habana teach political science); a 2023 Revista de Tecnología de la
+ * Salud article on students of the UCMH's Facultad de Tecnología de la Salud (no second nutrition programme named); Radio
+ * Cadena Agramonte's English page on Camagüey's new Licenciatura en Trabajo Social (already listed; it agrees: five years,
+ * weekend course mode); a 2015 Universidad de Camagüey news page (reduc.edu.cu) on planned careers in heritage preservation
+ * and Educación Artística (not gaps); the OnCuba profile of a television make-up artist trained in a 1997 ICRT course
+ * (already left out). The stored-page index shows only each page's opening.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, withPasses } from "./define";

@@ -145,6 +145,32 @@
  * agree with the existing row of the UASD's Maestría en Inteligencia Artificial y Ciencias de Datos (opened at the
  * Biblioteca Pedro Mir). No stored page named a second institution for the other open graduate cells (political science,
  * statistics, animation, social work, tourism, international business, English teaching, data science).
+ * The `ADDED_S27` row (dated 2026-11-28, session 27) rests on a stored copy of a Hoy report of 23 October 2025, "IGLOBAL
+ * celebra su XII graduación ordinaria: conoce todos los detalles"
+ * (https://hoy.com.do/iglobal-celebra-su-xii-graduacion-ordinaria-conoce-todos-los-detalles/), which says the Instituto
+ * Global de Altos Estudios en Ciencias Sociales (IGLOBAL, the higher-education institute of Funglode) invested 236 graduates
+ * of national and international master's programmes, run under double-degree schemes with the IUIOM (Universidad
+ * Complutense), the Universidad de Alicante, the UIMP and the UOC, and names among the titles conferred the "Maestría en Alta
+ * Dirección Pública Estratégica" (IGLOBAL's public-administration row, graduate); a stored El Nacional report of the same
+ * graduation (https://elnacional.com.do/iglobal-celebra-duodecima-graduacion-ordinaria/) agrees. No own site of IGLOBAL was
+ * seen, so the row has no website (the report links the Hoy page). This matters now because the UASD–INAP master's was
+ * removed (closed to public servants), leaving UNPHU's master's alone in that cell. Check first: that the maestría admits
+ * applicants who are not public servants (the report does not say who may enrol; the S25B pass read the same graduation and
+ * counted none of its maestrías in an open cell), which foreign partner co-awards it, its length
+ * (not stated), that it still opens cohorts, IGLOBAL's city (written as Santo Domingo; the ceremony was held at the
+ * Pabellón de la Fama del Deporte Dominicano) and its official website.
+ * Left out (S27), after about twenty-five of some forty-six look-ups shared with Haiti and Cuba: the same IGLOBAL
+ * report's Maestría en Derecho Internacional Público y Relaciones Internacionales (international relations and law, not political science); a
+ * Teleradioamérica report of August 2020 on the INESDYC's Especialización en Diplomacia Comercial (the MIREX's diplomatic
+ * school, whose graduates are diplomats and officials of state institutions, so treated as closed to a group, and commercial
+ * diplomacy rather than international business); UCSD press of December 2025 (Listín Diario) announcing new maestrías in
+ * Dirección Comercial and Inteligencia de Negocios (not open cells; business intelligence is not data science); the INTEC
+ * 71st-graduation report (Hoy, October 2025) naming a Maestría en Guion Cinematográfico (screenwriting, not animation).
+ * No stored page was found naming a programme at a new institution for: political science, statistics, social work, tourism,
+ * international business, animation and data science (graduate); music education and health-services administration
+ * (bachelor); a second bachelor's in public administration; aircraft or industrial maintenance (technical). The stored-page
+ * index shows only each page's opening, and searches on UNAPEC, UNIBE, PUCMM and O&M postgraduate offers returned nothing
+ * Dominican.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, withPasses } from "./define";
@@ -495,6 +521,39 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   programs: [
     ...offered("do-intec", "bachelor", "do-intec-ciberseguridad-2026-11-28", [
       ["cybersecurity", "Ingeniería en Ciberseguridad"],
+    ]),
+  ],
+};
+
+/**
+ * A row added by the S27 pass on 2026-11-28, resting on a stored copy of a Hoy report on IGLOBAL's twelfth ordinary
+ * graduation (see the header).
+ */
+const ADDED_S27_ON = "2026-11-28";
+
+const ADDED_S27: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
+  sources: [
+    institutionPage(
+      "do-iglobal-hoy-2026-11-28",
+      "Hoy",
+      "IGLOBAL celebra su XII graduación ordinaria (236 egresados de maestría; entre los títulos, la Maestría en Alta Dirección Pública Estratégica)",
+      "https://hoy.com.do/iglobal-celebra-su-xii-graduacion-ordinaria-conoce-todos-los-detalles/",
+      ADDED_S27_ON,
+    ),
+  ],
+  institutions: [
+    inst(
+      "do-iglobal",
+      "Instituto Global de Altos Estudios en Ciencias Sociales (IGLOBAL)",
+      "Santo Domingo",
+      "private",
+      undefined,
+      "do-iglobal-hoy-2026-11-28",
+    ),
+  ],
+  programs: [
+    ...offered("do-iglobal", "graduate", "do-iglobal-hoy-2026-11-28", [
+      ["public-administration", "Maestría en Alta Dirección Pública Estratégica"],
     ]),
   ],
 };
@@ -893,4 +952,5 @@ export const CATALOG_DO: CountryCatalog = withPasses(
   ADDED_S25,
   ADDED_S25B,
   ADDED_S26,
+  ADDED_S27,
 );

@@ -133,6 +133,26 @@
  * institution for executive-assistant, IT-support, accounting or refrigeration technicians beyond the rows already here, nor
  * for the graduate cells in social work, international business, environmental and industrial engineering, animation,
  * counselling or a second political-science maestría, nor for health-services administration or cybersecurity bachelor's.
+ * A search pass on 2026-11-28 (session 27, S27) added no rows: about fifteen look-ups for Ecuador found no stored page
+ * naming an institution, with an address to cite, for the open cells. Pages read: the Universidad Técnica Particular de
+ * Loja's own news page (https://noticias.utpl.edu.ec/laboratorios-de-investigacion-juegan-un-papel-crucial-en-la-gestion-del-agua),
+ * which names its maestría en Gestión Integrada de Recursos Hídricos and its director, Fernando Oñate Valdivieso — not
+ * listed under environmental engineering (graduate), because the page describes water-resource management (droughts,
+ * floods, allocation), not pollution control and treatment; a 2018 article by the Universidad Técnica de Manabí's
+ * Instituto de Postgrado (1library.co) that only argues for a future environmental-engineering master's; Conrado's 2021
+ * article on the Universidad Metropolitana's Maestría en Educación, mención Orientación Educativa (already listed); the
+ * Universidad Técnica de Cotopaxi's 2023 survey of social workers' interest in a social-work master's (no programme);
+ * El Comercio's note on the Instituto Superior Tecnológico Libertad (Contabilidad, already listed; its new "Diseño y
+ * Mantenimiento …" career is cut off in the stored copy); and the same un-addressed text on the Instituto Ismael Pérez
+ * Pazmiño (Machala) as in S26, which adds that the institute had not yet opened.
+ * Check first: whether UTPL's maestría en Gestión Integrada de Recursos Hídricos includes water-quality and treatment
+ * work enough to count as environmental engineering; whether the Universidad Técnica de Manabí opened the environmental
+ * master's its 2018 article proposed; UDLA Online's seguridad informática offer (its September 2025 page promotes online
+ * study in the field without naming a degree).
+ * Left out: no stored page named a second pharmacy-technician, IT-support, accounting or refrigeration institute, any
+ * executive-assistant technical programme, a second music-education licenciatura, a health-services-administration or
+ * cybersecurity bachelor, or a graduate programme in social work, international business, animation, a second
+ * counselling, political science or industrial engineering master's.
  */
 import type { CountryCatalog } from "../types";
 import {

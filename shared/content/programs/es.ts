@@ -33,6 +33,15 @@
  * Balearic education portal educaib.eu, the Escola Agrària de Tàrrega the Generalitat's agriculture site, the
  * CIFP de Ávila the Junta's education portal; As Mercedes's cifpasmercedes.org was seen over http); that the
  * CIFP de Ávila's dual pig-farming group still runs (the report is of 2020).
+ * Session 27 (2026-11-28): no rows added; the search budget ran out first. Pages read: the URJC's own page of the Grado
+ * en Ingeniería de la Ciberseguridad (already listed); a CODDII news page on Marta Beltrán (URJC), which calls the URJC's
+ * the first and, so far, only Grado en Ingeniería de la Ciberseguridad in Spain (about 2021-2022); a Biblioteca Cibeles
+ * page on the Junta de Andalucía's programming for 2025-2028, which only plans an interuniversity grado in artificial
+ * intelligence and cybersecurity (Almería and Jaén) and a dual grado in computer engineering and cybersecurity (Sevilla).
+ * Check first: whether those Andalusian grados have opened (they would close the cybersecurity bachelor cell).
+ * Left out: health-services administration (bachelor): only masters (UNIR's and the Pontificia de Salamanca's Máster en
+ * Dirección y Gestión Sanitaria/de Instituciones Sanitarias) and general ADE grados were found, no grado in health
+ * management.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, withPasses } from "./define";

@@ -67,6 +67,16 @@
  * Bourgogne's licence pro Logistique hospitalière (IUT de Chalon-sur-Saône; hospital logistics rather than health
  * services administration); the masters in health management of Lorraine, Dauphine and Bourgogne (graduate level,
  * not the gap).
+ * Session 27 (2026-11-28): no rows added; the search budget ran out first. Pages read: the CFA FHP Nouvelle-Aquitaine's
+ * page on the BUT Génie biologique parcours Diététique et nutrition (again, no IUT named); the IUT de Périgueux's own
+ * page reproducing a Sud-Ouest article on its 2015 open day and a France 3 report on the Génie biologique department of
+ * the campus Périgord opening its BUT third year (neither names the Diététique parcours); a Wicri page on the history of
+ * the IUT de Nancy's Biologie appliquée department; an EUCOR page on the Université de Strasbourg's Licence Sciences pour
+ * la santé – Sciences sociales (social sciences applied to health, not health-services management). Left out: nutrition
+ * (bachelor): no page that names an IUT teaching the Diététique et nutrition parcours (dietitians' portfolio sites in
+ * public repositories name the IUT de Nancy but were not used, as before); health-services administration (bachelor): a
+ * second licence pro or BUT CGE3S site was not found (Perpignan's licence pro PRISS and Paris 13/Paris Descartes's licence
+ * pro Assistance sociale are social-work degrees).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, sitedInstitutions, withPasses } from "./define";

@@ -129,6 +129,22 @@
  * for a Licenciatura en Lingüística del Idioma Inglés (2013), a bachelor's program, while the English-teaching gap is at
  * graduate level; and a mention of a master's in media management at the Universidad Panamericana, found only in a
  * third-party dataset quoting an archived page, too weak to cite and not clearly communication studies.
+ * A pass dated 2026-11-28 (session 27, meant for an `ADDED_S27` block) added no row, so no such block exists: about
+ * seventeen of fifty look-ups shared with Panamá and El Salvador (stored pages, thesis covers, GitHub copies) found no page
+ * naming a graduate programme at a new institution in the cells it worked (counselling at the Landívar, social work at
+ * USAC and the Mariano Gálvez, data science at Galileo, the Landívar, UVG and USAC, international business and political
+ * science at USAC, English teaching at the Landívar and USAC). Seen and not added: Prensa Libre (November 2025) and Revista
+ * Summa on Universidad Galileo's 25 years, which speak of training in artificial intelligence and data science without
+ * naming a programme or level; USAC's own news site Soy USAC (https://soy.usac.edu.gt/?p=4105) on its new Maestría en
+ * Hidrogeología (title of maestro en Ciencias en Gestión de Recursos Hidrogeológicos) and Diplomado en Psicología Clínica
+ * Comunitaria, with Italian cooperation (neither a short cell; USAC already counts for environmental engineering); the
+ * Universidad San Pablo de Guatemala's posgrado admissions page (https://uspg.edu.gt/website/admin_pos.html), which names
+ * no programme (check first its list of maestrías); UVG Campus Sur's Facultad de Educación page in the UVGCampusSur/WebPage
+ * repository (a "sitio en mantenimiento" notice, no programme); a 2009 USAC master's thesis, "Los estudios de Trabajo Social
+ * en Guatemala (1949-2008)" (deploy.aprenderly.com copy), whose table of contents lists the social-work schools of USAC and
+ * the Landívar but whose readable part names no postgraduate programme. Lead for the next pass: the UVG repository
+ * (repositorio.uvg.edu.gt) has stored full record pages (a 2025 thesis record was seen), whose degree fields may name
+ * master's programmes.
  */
 import type { CountryCatalog } from "../types";
 import { atSecondarySchool, institutionPage, institutionsOf, offered, withPasses } from "./define";

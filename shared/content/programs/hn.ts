@@ -121,6 +121,26 @@
  * which lists no programme names. Leads for a later pass with live access: UCENM's and UCRISH's own program lists
  * (web.ucenm.net, ucrish.edu.hn; only UCRISH's admission-requirements page is stored), UNITEC's posgrado list, and
  * UPNFM's posgrado list, for a second social-work, public-administration or counselling programme.
+ * A pass dated 2026-11-28 (session 27) added no rows, so no `ADDED_S27` block exists. It rested on stored copies of public
+ * pages found with the search tools (this machine has no internet access) and spent about twenty of some forty-five
+ * look-ups (shared with Nicaragua) on Honduran cells: counselling and social work (master's), special education, English
+ * teaching, data science and international business (master's), then music education, health-services administration
+ * (bachelor's) and makeup artistry. No stored page named an institution for any of these cells at the level needed. Seen, no
+ * row added (left out, each with its reason): an El Heraldo "Acontecer Empresarial" piece of 11 July 2022
+ * (https://elheraldo.hn/acontecerempresarial/unitec-forma-a-los-futuros-profesionales-de-la-gestion-publica-BH8999047, a
+ * sponsored page) on UNITEC's Maestría en Gestión Pública (15 modules, run by its Facultad de Postgrado), which bears out the
+ * 2026-11-27 UNITEC row for public administration (graduate; not a gap); a Proceso Digital report of 13 March 2026 on UNITEC
+ * and CEUTEC's Tegucigalpa graduation (331 posgrado graduates; no programme named in the part read); an El Diario report of
+ * 25 February 2026 on UCENM's new Licenciatura en Microbiología Clínica y Gerencia de Laboratorios "con título de Doctor"
+ * (clinical laboratory science, not health-services administration, and not a gap); an El Heraldo report of 14 January 2026
+ * on UNAH's virtual programmes, which speaks of virtual maestrías without naming them in the part read; a Radio HRN note
+ * listing "trabajo y protección social" among private universities' postgraduate areas without naming an institution; UNAH's
+ * 2015 report "Oferta y demanda de profesionales de educación superior en Honduras" (slideshare copy), of which only the
+ * opening was read; third-party copies of UPNFM master's theses (Gestión de la Educación, Investigación Educativa; no gap);
+ * and a Paradigma (UPNFM) article on the graduates of UNAH's Carrera de Música, 1988-2021, which bears out UNAH's music row.
+ * Check first in a later pass: the 2015 UNAH report's tables of careers by university (a second institution for social work,
+ * philosophy, mathematics or public administration at bachelor's level may be listed there, to be checked as still open),
+ * and the names of UNAH's virtual maestrías.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, withPasses } from "./define";

@@ -126,6 +126,30 @@
  * makeup school with a named course, for pharmacy technicians, or for graduate programmes in biotechnology, data
  * science, statistics, English teaching (the ENS's 2020 master is in French didactics), communication, tourism,
  * international business or industrial engineering.
+ * A pass dated 2026-11-28 (session 27, meant for an `ADDED_S27` block) added no row, so no such block exists: about twelve
+ * of some forty-six look-ups shared with Cuba and the Dominican Republic (stored public pages only; this machine has no
+ * internet) found no page naming a programme at a new institution for the cells it worked (biotechnology, statistics,
+ * data science, tourism, health-services administration and industrial engineering at graduate level; nutrition,
+ * physical education, international business and industrial engineering licences; a second makeup school). Seen and not
+ * added: ISTEAH's own page on its 2014 accreditation (http://www.isteah.edu.ht/index.php/rss/242-l-isteah-premiere-institution-de-formation-doctorale-accreditee-en-haiti:
+ * DESS, maîtrise and doctorate in sciences de l'éducation with orientations in biology, chemistry, e-learning, management of
+ * education systems, mathematics, physics and earth sciences; education programmes, none in a gap) and a Le Scientifique
+ * report on its twelfth graduation of 30 May 2025 (https://lescientifique.org/haiti-forme-ses-cerveaux-51-diplomes-engages-issus-de-listeah:
+ * six Ph.D., eight M.Sc./M.Sc.A./MBA, twenty-three DESS, programmes not named in the readable part; check first ISTEAH's
+ * current list of maîtrises for biotechnology, statistics or industrial engineering); ESIH's own page
+ * (http://www.esih.edu/a-propos: licences in sciences informatiques and gestion des entreprises; its Campus Numérique
+ * Francophone lets licence holders prepare French universities' online masters, degrees of foreign institutions, so no
+ * graduate row for ESIH); UdeM Nouvelles (9 April 2012) on 45 Haitians awarded a Université de Montréal maîtrise in
+ * gestion de la santé (a foreign degree; the UEH's DESS is already listed); the UNDH's MBA with the Inter-American University
+ * of Puerto Rico (Radio Télévision Caraïbes, December 2016; Haïti 24, fourth cohort; business administration, not a gap);
+ * the AUF's note on the ENS-UEH Master de Physique, parcours Énergie et Environnement (first cohort October 2015; a physics
+ * master, not environmental engineering); the Le Témoin report of January 2023 already cited for Make Art, which also names
+ * Powerfull Institute (journalism, customs techniques, building electricity, computing) and the CBP School of Nursing and
+ * Professional (no gap course named); a uOttawa note (May 2012) on a two-week UEH/Laval/Ottawa summer school in community
+ * nutrition (continuing education, not a licence); UNITECH's presentation (ecoleetenumerique.com: eight faculties, thirteen
+ * licences, none in a gap); a 1989 INSEPS (Senegal) mémoire on physical education in Haitian schools (no Haitian programme).
+ * The stored-page index shows only each page's opening, so institutions' programme lists beyond their first screen were not
+ * readable.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, withPasses } from "./define";

@@ -59,6 +59,15 @@
  * dispense medicines in Italy; no stored page named a matching course), a three-year health-management laurea besides
  * Milano's MAPS (Unidav's Economia e Management dei Servizi Sanitari is closed to new students since 2013/14) and the
  * welding course of IAL Pordenone (a stored news page names it, but not its web address).
+ * Session 27 (2026-11-28): no rows added; the search budget ran out first. Pages read, none of which bears a row for the
+ * gaps: Unidav's page on Economia e Management dei Servizi Sanitari (class 18, closed to new students after 2013/14, as
+ * noted before); Milano's MASS page (LM-77, graduate); the Università di Foggia's laurea magistrale Diritto e gestione
+ * dei servizi sanitari (Radionorba and FoggiaToday; graduate); the Università Politecnica delle Marche's laurea
+ * magistrale Management Pubblico e dei Servizi Socio Sanitari at San Benedetto del Tronto (Riviera Oggi, 2015; graduate).
+ * Left out: health-services administration (bachelor): no second three-year degree found; welding (technical): a search
+ * for IAL Pordenone's course returned only unrelated safety-course listings; animation (graduate): pages on the academies'
+ * second-level diplomas in general (the Accademia Kandinskij's equivalence page, the Accademia di Venezia's reform page)
+ * name no animation biennio; pharmacy technician (technical): not searched again.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions, withPasses } from "./define";

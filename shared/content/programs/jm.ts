@@ -167,6 +167,23 @@
  * University). Leads for a later pass: the University Council of Jamaica's per-institution pages of accredited
  * programmes (https://www.ucj.org.jm/reg-institution/montego-bay-community-college/ is stored; those of other colleges may
  * be), and the Jamaica Tertiary Education Commission's Qualifications Registry entries (qualifications.jtec.gov.jm/qul/…).
+ * A search pass on 2026-11-28 (session 27, S27) added no rows: about a dozen look-ups for Jamaica found no stored page
+ * naming a second institution for the open cells. Pages read: the J-TEC Qualifications Registry entries for UTech's
+ * Bachelor of Health Science (already listed) and its Bachelor of Science in Mathematics and Education
+ * (https://qualifications.jtec.gov.jm/qul/bachelor-of-science-in-mathematics-and-education/; four years, for mathematics
+ * teachers, so it belongs to mathematics teaching, not the mathematics bachelor); UTech's graduate entry-requirements page
+ * for its College of Health Sciences (a Master of Science in Health Administration, graduate); UCC's international
+ * students' page (https://www.ucc.edu.jm/students/international; undergraduate cybersecurity and a graduate healthcare
+ * administration among others, none an open cell) and its BSc Business Administration page; an old intstudy.com profile
+ * of UCC listing a University of London BSc Mathematics & Economics (a joint degree from a third-party page, not used);
+ * the UCJ's accredited-programmes page (the list itself is a download not stored); UWI Mona's BSc Mathematics and BSc
+ * Actuarial Science pages.
+ * Check first: the UCJ's accredited-programmes list (July 2017) and the J-TEC registry's other entries, which may name
+ * second institutions for the international business, mathematics and health services administration bachelors.
+ * Left out: no stored page named a Jamaican institution for a second philosophy, mathematics, international business,
+ * health services administration or industrial engineering bachelor, a second accounting technician programme, or the
+ * statistics, environmental engineering, animation, international business, political science and industrial
+ * engineering master's.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, withPasses } from "./define";

@@ -106,6 +106,25 @@
  *   business master's (its requirements page does not show the programme's name); Nuevo León's ICET welding and
  *   electrician courses (El Financiero, 2023; no length given). The search budget ran out before the gap cells could be
  *   searched further.
+ * A search pass of 2026-11-28 (session 27) worked the open cells again with the search tools (this machine has no internet
+ * access; about a dozen look-ups went to Mexico) and added no rows and no `ADDED_S27` block: no stored page names a Mexican
+ * program for them. Pages read that name nothing in an open cell: Excélsior (28 January 2026), Crónica and Diario Imagen on
+ * CONALEP's plantel Aeropuerto and its Profesional Técnico Bachiller careers "Laministerías y Recubrimientos de las Aeronaves" (sic),
+ * Mantenimiento de Motores y Planeadores and Sistemas Electrónicos de Aviación y Telecomunicaciones (an upper-secondary
+ * track, as S26 found; not written, since the open aircraft-maintenance cell is post-secondary); the Universidad Veracruzana's
+ * requirements page of a business master's (uv.mx/veracruz/mgn; the programme's name is not on the page, as S26 found); a
+ * 2010 UNAM thesis on graduates of the "Maestría en Administración (Negocios Internacionales)" of the Posgrado en Ciencias de
+ * la Administración (the UNAM master's already listed, not a second institution); the Universidad de Colima's aspirant
+ * profile page portal.ucol.mx/drt/perfil-aspirante.htm (it names no programme in its text); La Opinión via mexampac.org on a
+ * one-day make-up certification given with the Centro de Estudios de Cosmetología y Cosmiatría of Tijuana (too short); a
+ * review page of a beauty academy in Aguascalientes (no programme or length); UNAM Global on the IIMAS's Licenciatura en
+ * Ciencia de Datos (not an open cell).
+ * Check first: nothing new.
+ * Left out: makeup-artistry, pharmacy-technician and IT-support technical programmes, a licenciatura in health-services
+ * administration, graduate programmes in advertising and a second one in international business or animation, and a second
+ * post-secondary aircraft-maintenance programme (searches for UT "TSU en Mantenimiento Aeronáutico", "TSU en Tecnologías de la
+ * Información, Infraestructura de Redes Digitales", "Técnico en Farmacia", "Licenciatura en Administración de Servicios de
+ * Salud" and "Maestría en Negocios Internacionales" found no Mexican page naming an institution).
  */
 import type { CountryCatalog } from "../types";
 import {

@@ -150,6 +150,31 @@
  * science, social work, tourism, English teaching, counselling, industrial engineering, public administration) — no
  * citable record beyond those already listed. The former Politécnico La Salle (León/Managua), which taught refrigeration
  * and industrial mechanics, was dissolved in 2024 (Darío Medios) and is not listed.
+ * A pass dated 2026-11-28 (session 27) added no rows, so no `ADDED_S27` block exists. It rested on stored copies of public
+ * pages found with the search tools (this machine has no internet access) and spent about twenty-five of some forty-five
+ * look-ups (shared with Honduras) on Nicaraguan cells: the graduate cells first (social work, statistics, tourism, English
+ * teaching, data science, counselling, international business, industrial engineering, biotechnology), then the two-reader
+ * bachelor cells (international business, public administration, health-services administration, music, physical
+ * education). The stored-page index holds few Nicaraguan pages and returned the same handful for most queries; none named an
+ * institution for any of these cells at the level needed. Seen and left out (each with its reason):
+ * the Torreón article "El posgrado en la UNAN-Managua y su relación con la sociedad nicaragüense I: historia y actualidad"
+ * (Escobar Soriano, 2019; https://revistasnicaragua.cnu.edu.ni/index.php/torreon/article/download/5495/5814?inline=1), of
+ * which only the abstract could be read — it describes UNAN-Managua's posgrado from its 2015-2019 plans and may list its
+ * master's programmes; UNAN-León's news archive for September 2021 (https://www.unanleon.edu.ni/2021/09/), announcing the
+ * opening of a Maestría en Igualdad de Género, Inclusión y Educación para el Desarrollo Sostenible (no matching career); a
+ * FAREM-Carazo thesis cover for a Máster en Gerencia Empresarial (1library copy; no gap); an El Nuevo Diario column on
+ * UNAN-Managua's first Maestría en Enseñanza del Español como Lengua Extranjera (Spanish, not English teaching, so not listed
+ * for english-teaching); Keiser University's Nicaraguan pages (keiseruniversity.edu.ni: admissions, costs, a campus-investment
+ * note citing over 600 students) — no Keiser programme page for international business or health services administration
+ * naming the San Marcos campus turned up; a 2013-2014 academic catalogue of UAM's English-language college (UAM-CUSE, issuu
+ * copy), whose majors were not seen; a fuentesconfiables.com report that the Universidad Nacional Casimiro Sotelo Montenegro
+ * offers 2,400 places "in the same careers the UCA had" (a general claim with no programme list, so no philosophy row); and a
+ * CNU note of 7 March 2024 (https://cnu.edu.ni/2024/03/07/el-deporte-y-la-cultura-en-la-formacion-integral) naming a
+ * Contaduría student of the Universidad Nacional Politécnica (UNP, UPOLI's successor), which shows the UNP operating but names
+ * no physical-education degree. Check first in a later pass: the full text of the Torreón article (a list of UNAN-Managua
+ * maestrías would answer several graduate cells), UNAN-León's other monthly news archives, Keiser's US programme pages for
+ * "International Business, BA" and "Health Services Administration" (their campus lists, as on the Political Science page),
+ * and the UNP's current career list (Educación Física, as UPOLI once taught).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, withPasses } from "./define";

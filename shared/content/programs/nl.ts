@@ -51,6 +51,10 @@
  * personal coaching); Hogeschool Rotterdam's and Hogeschool Utrecht's masters Pedagogiek (not counselling); a second
  * animation master (the AEF report of 2010 on animation education and the Film Academy's Master of Film were read;
  * neither names a second animation master); a second veterinary-medicine degree (none exists).
+ * Session 27 (2026-11-28): no rows added; the search budget ran out first. A search for other hbo-masters Begeleidingskunde
+ * returned only NCOI's Master Coaching report (left out before), a Memory Magazine page on the Haagse Hogeschool's
+ * Organisatie Coaching and accreditation reports of bachelor's degrees in Maatschappelijk Werk en Dienstverlening, so the
+ * counselling (graduate) cell stays at one; animation (graduate) and veterinary medicine (bachelor) were not searched again.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";

@@ -109,6 +109,26 @@
  * Bilingüe teachers), neither a current gap; Expat Times (June 2026) on seven new postgraduate programmes of the UP's
  * Facultad de Bellas Artes, unnamed in the readable part; the UP's Licenciatura en Humanidades con especialización en
  * Inglés (revistas.qlu.ac.pa), a second name for a programme already listed.
+ * A pass dated 2026-11-28 (session 27, meant for an `ADDED_S27` block) added no row, so no such block exists: about
+ * seventeen of fifty look-ups shared with Guatemala and El Salvador (stored pages, thesis covers, GitHub index) found no
+ * page naming a programme at a new institution for the graduate cells it worked (industrial and environmental
+ * engineering at the UTP, social work, international business, statistics, data science, tourism and English teaching at
+ * the UP, UDELAS, ISAE and the UTP). Seen and not added: a Metro Libre report of March 2024
+ * (https://m.metrolibre.com/cultura/trabajadores-sociales-estan-inmersos-en-comunidades-YE6556188), quoting the Asociación
+ * de Trabajadores Sociales, that the licenciatura in social work is taught at the UP, the UMECIT and UNACHI and that UDELAS
+ * "ofrece especialidades para estos profesionales" (no programme named, so no graduate social-work row; check first
+ * UDELAS's postgrado list for a named especialización or maestría in social work); the UTP Facultad de Ingeniería
+ * Mecánica's 2013 self-evaluation report of its Maestría en Ciencias de la Ingeniería Mecánica, with specialities in
+ * Energía Renovable y Ambiente, Automatización y Robótica and Manufactura y Materiales
+ * (https://vdocuments.co/universidad-tecnolgica-de-1-1-introduccin-la-universidad-tecnolgica-de.html, a third-party copy; a
+ * mechanical-engineering master's, not environmental or industrial engineering); a Revista Enfoque article on the UP's
+ * master's completions 2016-2019 (revistas.up.ac.pa, article 7576; no programme named in the readable part); ISAE
+ * Universidad's tourism coordination (Revista ESPILA, 2021) and its tourism graduands (destinypty.com, 2022), level not
+ * stated, so no graduate tourism row; INCAE's Executive MBA in Panamá from 2024 (not a gap); the UP's new doctorates in
+ * Ciencias Agropecuarias and Control Gubernamental (Día a Día, 2025; not gaps). Noted: La Prensa (March 2026) reports that
+ * the Universidad Panamericana (UPAM) lost its operating permit by Decreto Ejecutivo 5 of 26 February 2026, so no UPAM row
+ * should be added. The stored-page index shows only each page's opening; the UP's and UTP's posgrado catalogues were not
+ * found.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, withPasses } from "./define";

@@ -77,6 +77,14 @@
  * (Huacho), which is not a page of the university, so not listed; animation (graduate): no Peruvian master's or
  * especialización in animation found (the stored pages name only technical carreras at Toulouse Lautrec, ISIL, Cibertec and
  * SENATI).
+ * Session 27 (2026-11-28): no rows added; the search budget ran out first. Left out: makeup (technical): searches for
+ * Lima makeup schools and for CETPRO programmes returned only the Solmakeart interview already cited, an El Pitazo
+ * report on a Venezuelan makeup artist in Lima (she trained at the Instituto de Estética Piel and at Salerm Cosmetics,
+ * neither sourced as a makeup programme of six months or more in Peru), Andina's CETPRO report (cosmetología named in
+ * general, no CETPRO with a makeup programme) and the own pages of the CETPRO María Auxiliadora and the CETPRO San
+ * Francisco (their opening sections name no makeup programme); social work (graduate): only undergraduate theses
+ * (San Marcos) and a Universidad Alas Peruanas thesis guide were found, no second Peruvian master's in social work;
+ * refrigeration (technical) and animation (graduate) were not searched again.
  */
 import type { CountryCatalog, Program } from "../types";
 import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";

@@ -87,6 +87,23 @@
  * 2010-2018 (yumpu, doczz; the institute joined NUC in 2018, per El Nuevo Día) and a 2018-2019 catalog of a San Juan and
  * Bayamón school (Scribd, "Catalogo Oficial 2018-2019"). Left out: all the short cells above. Their program lists could
  * give IT-support, make-up and radio-TV technical rows once they can be read in full.
+ * A search pass of 2026-11-28 (session 27) worked the graduate cells (animation, data science, political science) and the
+ * make-up, IT-support and radio-TV technical cells again with the search tools (this machine has no internet access) and
+ * added no rows and no `ADDED_S27` entries. Pages read: Atlantic University's Institutional Catalog 2022-2024 and 2017-2020
+ * on issuu and its 2013-2016 and 2016-2019 catalogues on slidelegend and pdfslide (their openings list undergraduate
+ * departments, with a Bachelor's Degree in Science in Digital Animation, and a "Graduate Studies" section whose programmes are
+ * not in the opening), and its own page of the Bachelor in Science of Art and Design of Video Game; Inter American
+ * University's Graduate Catalog pages on smartcatalogiq (admission, study modalities; no data-science programme named) and
+ * its Orlando Cyber Study Center supplements; newsismybusiness.com on UPR Río Piedras' master's in Computer Science (not data
+ * science, as S25 found); the D'Mart Institute's General Catalog 2015-2017 (doczz, vdocument) and Academia Serrant's Catálogo y
+ * Manual Institucional 2011-2012 (vdocuments), which can be read only up to their tables of contents; Inter's Associate of
+ * Arts in Integral Beauty (Barranquitas; make-up is one of its four disciplines, as S24B found); the cosmetology page of a
+ * beauty academy in Juana Díaz (ebajuanadiaz.com; cosmetology, with make-up as one skill, and not a registry institution).
+ * Check first: nothing new; the D'Mart and Serrant catalogues' programme lists, and Atlantic University's graduate studies
+ * section, once they can be read in full.
+ * Left out: all the short cells (make-up, IT-support and radio-TV technical, graduate animation, a second graduate data-science
+ * and political-science programme, veterinary medicine). The Colegio de Cinematografía, Artes y Televisión (registry 430935)
+ * may teach radio-television production, but no page of its own or about its programmes was found.
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
 import { offered, officialWebsite, type ProgramRow } from "./define";

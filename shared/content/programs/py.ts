@@ -122,6 +122,19 @@
  * administration degrees and graduate programmes in data science, statistics, English teaching, counselling, social work,
  * tourism, international business, industrial and environmental engineering found no stored page that names a Paraguayan
  * programme.
+ * A seventh pass on 2026-11-28 (session 27) added no rows and no `ADDED_S27` block: 47 look-ups shared with Bolivia and
+ * Costa Rica (stored pages, the stored index of public repositories; this machine has no internet access) found no page
+ * that names a Paraguayan institution for an open cell. Searched: graduate programmes in social work (UNA FACSO), English
+ * teaching (the UNA's Instituto Superior de Lenguas: its stored Google Sites pages describe only its licenciaturas, e.g.
+ * the Licenciatura en Lengua Guaraní, four years plus a tesina), statistics (FPUNA, FACEN), health-services administration,
+ * international business and data science; pharmacy-technician courses and makeup schools. Seen but not used: a student's
+ * coursework README on GitHub headed "Trabajo Práctico — Maestría en Ciencia de Datos | Universidad Comunera" (DNCP
+ * procurement data 2021–2022), which would suggest that the Universidad Comunera (UCOM, www.ucom.edu.py) runs a Maestría en
+ * Ciencia de Datos; the index returned its text without its repository or path, so it cannot be cited (check first: the
+ * UCOM's own posgrado page); press profiles of Asunción makeup artists who teach in their own studios (Última Hora, ABC
+ * Color: no programme, length or admission stated); the PAHO/MSPBS Curso de Alta Gerencia en Salud Pública (2025; a course
+ * for the ministry's own managers, not a degree and closed to outsiders); and the FPUNA's 2018 Guía Académica on Scribd
+ * (only its index, which lists grado carreras, was readable).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, withPasses } from "./define";

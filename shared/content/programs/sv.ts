@@ -119,6 +119,20 @@
  * Modular Abierta's Catálogo 2020, Scribd document 470875760; the UTEC's Instructivo académico 2022 and 2024, Scribd
  * documents 573724849 and 711697786) and the UES's thesis harvester (harvester.ues.edu.sv/vufind), whose stored records
  * named no master's degree in a gap field. Worth reading online first.
+ * A pass dated 2026-11-28 (session 27, meant for an `ADDED_S27` block) added no row, so no such block exists: about
+ * sixteen of fifty look-ups shared with Panamá and Guatemala (stored pages, thesis covers, GitHub index) found no page
+ * naming a programme at a new institution in the cells it worked (master's in social work, counselling, special or
+ * inclusive education, statistics, data science, tourism, international business and industrial engineering at the UES,
+ * UCA, UDB, UTEC, UEES and UFG). Seen and not added: the UES's El Universitario on seven new study plans of its Facultad
+ * de Ciencias y Humanidades (https://eluniversitario.ues.edu.sv/facultad-de-ciencias-y-humanidades-amplia-su-oferta-academica:
+ * education degrees, Licenciatura en Geografía and "un plan de estudio en Filosofía Política y Gestión Pública", level and
+ * exact title not stated; the faculty's "siete carreras de posgrado" are not named; check first whether the Filosofía
+ * Política y Gestión Pública plan is a licenciatura that fits public administration); La Pancarta (March 2024) on the
+ * MINED's doctorate and master's in Gestión de la Educación Superior co-awarded by the UDB and the UCA for staff of
+ * higher-education institutions (not a gap, and aimed at serving staff); a UFG coordinator's article on its Maestría en
+ * Informática Aplicada a Redes (derechoynegocios.net; not a gap); UTEC's Facultad de Maestrías campus page
+ * (https://utec.edu.sv/maestrias/campus; no programme list) and third-party copies of its Catálogo institucional 2019 and
+ * Instructivo académico 2024 (openings only). Lead for the next pass: other utec.edu.sv/maestrias pages may be stored.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, withPasses } from "./define";

@@ -143,6 +143,20 @@
  * animation offer is a diploma), public administration and industrial engineering graduate cells (only UWI St. Augustine
  * programmes found: the MSc Development Statistics, the Master of Public Administration built with the Ministry of
  * Public Administration, the Faculty of Engineering's MSc programmes).
+ * A search pass on 2026-11-28 (session 27, S27) added no rows: about a dozen look-ups for Trinidad and Tobago found no
+ * stored page naming an institution for the open cells. Pages read: Johns Hopkins Medicine's page on the Trinidad and
+ * Tobago Health Sciences Initiative (2006-2014; https://hopkinsmedicine.org/international/health-care-consulting/americas/trinidad-tobago-health-sciences-initiative),
+ * which names an executive-style master's in health administration at UTT (graduate, not the bachelor cell, and perhaps
+ * closed with the initiative); COSTAATT's Advanced Diploma in Port Health page (public health, not an open cell); USC's
+ * news and School of Business pages (usc.edu.tt), which name no international business or health administration degree in the parts stored;
+ * UWI Open Campus's BSc Management Studies (Caribbean-wide, not international business); UTT's 2017-2018 undergraduate
+ * prospectus (only its table of contents was stored: no industrial engineering degree appears in the part read).
+ * Check first: whether UTT still runs a master's in health administration (a lead for a health-services-administration
+ * graduate cell, were one to open).
+ * Left out: no stored page named a Trinidad institution for the health-services-administration, international business,
+ * a second philosophy, public administration or industrial engineering bachelor, pharmacy or sales technicians, a second
+ * laboratory technician programme, or the data science, statistics, political science, public administration, animation
+ * and industrial engineering graduate cells beyond the UWI St. Augustine programmes already listed.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, offered, withPasses } from "./define";

@@ -146,6 +146,20 @@
  * (graduate) program, nor for a second institution's graduate program in environmental science, political science, social
  * work or international business (searches of la diaria, El País, Búsqueda, Montevideo Portal, the universities' own pages and
  * document copies).
+ * A search pass on 2026-11-28 (session 27, S27) added no rows: about a dozen look-ups for Uruguay (graduate cells first)
+ * found no stored page naming a second institution for the open cells. Pages read: El País's sponsored note on the
+ * Universidad Católica's Escuela de Postgrados (https://www.elpais.com.uy/negocios/empresas/aprender-crecer-y-cambiar-el-valor-de-un-postgrado-en-la-ucu),
+ * which names its maestrías en Políticas Públicas, Liderazgo y Gestión Educativa and Psicoterapia Cognitiva de Adultos y
+ * Familia (psychotherapy, not the educational and vocational guidance that counselling means here); Búsqueda's note of
+ * October 2025 on ORT's new Licenciatura en Bioinformática and ORT's own pages on its Licenciatura en Biotecnología
+ * (fi.ort.edu.uy; a first degree, not the biotechnology master's the graduate cell needs); the Escuela Universitaria de
+ * Música's history and Plan 2004 pages (eum.edu.uy, eumus.edu.uy), which name no music-education degree in the parts stored; and AGESIC's
+ * plan of study for an Analista Técnico en Ciberseguridad (gub.uy; not an open cell).
+ * Check first: whether the Universidad Católica or the Udelar's Facultad de Psicología teaches a graduate diploma in
+ * orientación vocacional (counselling, graduate); whether ORT now runs a Máster en Biotecnología.
+ * Left out: no stored page named a Uruguayan pharmacy-technician, make-up (a second school), public-administration or
+ * health-services-administration (bachelor) programme, a second music-education or mathematics licenciatura, or a
+ * graduate programme in industrial engineering, international business (second) or counselling.
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, withPasses } from "./define";

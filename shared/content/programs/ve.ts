@@ -107,6 +107,27 @@
  * Políticos y Gobierno (a blog of 2012 reports a second promoción of licenciados in Táchira), which reads as political
  * science rather than public administration; the UCS's Especialización en Gestión Integral de Centros Asistenciales
  * (mpps.gob.ve, a graduation report from Monagas of a 5 August), a graduate cell that already has two institutions.
+ * A search pass of 2026-11-28 (session 27) worked the graduate cells first (social work, data science, international
+ * business, English teaching, industrial engineering) and then the bachelor's and technical ones, with the search tools (this
+ * machine has no internet access), and added no rows and no `ADDED_S27` block. Stored thesis covers of Venezuelan
+ * universities exist (scribd, vdocuments), but none found names a programme in an open cell: a UCV Facultad de Humanidades y
+ * Educación master's thesis of 2019 (Maestría en Educación, mención Diseño de Políticas, on teaching English; not an
+ * English-teaching programme), a Universidad de Carabobo thesis of 2019 (Maestría en Investigación Educativa), a 2021 TSU
+ * thesis of the IUT Américo Vespucio (TSU en Idiomas Modernos), the UCV Facultad de Medicina's postgraduate thesis rules, and
+ * the UNEXPO Puerto Ordaz and Universidad Marítima del Caribe postgraduate thesis rules (no programme list in their openings);
+ * articles on LUZ's Escuela de Trabajo Social (undergraduate enrolment) and La Prensa de Lara on the UCAB's and UCV's social
+ * work degrees (undergraduate). A student dataset on GitHub (romeroa14/GraficasTepuy, Base de Datos/SQL/mapa_uni_carreras.sql)
+ * lists master's programmes by university (among them a "Maestría en Trabajo Social" and a "Maestría en Ingeniería
+ * Industrial" at the UCLA, "Maestría en Negociaciones Económicas Internacionales" at the ULAC, "Especialización en Estadística
+ * Computacional" at the USB, "Maestría en Lingüística Aplicada a la Enseñanza del Ingles" at the UCV) but was not used: it
+ * is a student compilation that cites no source, and its UCLA list (master's and doctorates in nearly every field, from
+ * architecture to chemical engineering) reads like a template, so none of it is written without the universities' own pages. The vocational-guidance module used by S26 (shelycrist/m-dulo-carreras-universitarias) was read
+ * in full again and lists no programme in an open cell.
+ * Check first: nothing new; the leads above (UCLA, ULAC, USB, UCV postgraduate programmes) against the universities' own
+ * pages or thesis covers.
+ * Left out: all open cells (makeup artistry; a second bachelor's in international business or health-services
+ * administration; a second pharmacy-assistant, welding or refrigeration course; graduate programmes in data science,
+ * animation, social work and international business; a second English-teaching or industrial-engineering master's).
  */
 import type { CountryCatalog } from "../types";
 import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
