@@ -70,7 +70,10 @@ export const reportEn: Record<keyof typeof reportEs, string> = {
     "To study in {place} we know of no scholarship at this level for people living in {home}: ask the institution about scholarships and discounts.",
   "report.universities.sources": "Sources: {sources}.",
   "report.universities.source.registry": "{title} ({publisher}), read in {date}",
-  "report.universities.source.pages": "the institutions' official pages, read in {date}",
+  "report.universities.source.page": "the institutions' official pages, read in {date}",
+  "report.universities.source.press": "news reports and documents naming the program, read in {date}",
+  "report.universities.source.offer":
+    "the offer published on the institutions' official sites, noted in {date} without re-reading each program's page: confirm it there before applying",
   "report.universities.registry": "Official list: {registry}",
   "report.universities.abroad": "Institutions in other countries that offer this program",
   "report.universities.abroadNote":

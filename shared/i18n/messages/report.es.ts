@@ -69,7 +69,10 @@ export const reportEs = {
     "Para estudiar en {place} no conocemos una beca de este nivel para quien vive en {home}: pregunta a la institución por becas y descuentos.",
   "report.universities.sources": "Fuentes: {sources}.",
   "report.universities.source.registry": "{title} ({publisher}), consultado en {date}",
-  "report.universities.source.pages": "páginas oficiales de las instituciones, consultadas en {date}",
+  "report.universities.source.page": "páginas oficiales de las instituciones, consultadas en {date}",
+  "report.universities.source.press": "noticias y documentos que nombran el programa, consultados en {date}",
+  "report.universities.source.offer":
+    "la oferta publicada en los sitios oficiales de las instituciones, anotada en {date} sin volver a leer la página de cada programa: confírmalo allí antes de postular",
   "report.universities.registry": "Lista oficial: {registry}",
   "report.universities.abroad": "Instituciones de otros países que ofrecen este programa",
   "report.universities.abroadNote":

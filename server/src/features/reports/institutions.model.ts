@@ -46,6 +46,39 @@ export function linkOf(offer: InstitutionOffer): { url: string; official: boolea
   return official === undefined ? { url: offer.source.url, official: false } : { url: official, official: true };
 }
 
+/**
+ * From this day every pass rests each row on a page read (stored copies of public pages, found with the search
+ * tools). Rows of earlier passes that cite the institution's home page were written from its published offer as it
+ * was known then, without reading the program's page again (each country file's header says so).
+ */
+export const FIRST_READ_DATE = "2026-11-28";
+
+/** An address without its scheme, "www." and trailing slash, to compare two of them. */
+const bare = (url: string) =>
+  url
+    .replace(/^https?:\/\/(www\.)?/i, "")
+    .replace(/\/+$/, "")
+    .toLowerCase();
+const hostOf = (url: string) => bare(url).split(/[/?#]/)[0]!;
+
+/**
+ * What backs a listed program, as the report's source line says it:
+ * - "registry": an official registry imported by a script;
+ * - "offer": the institution's official site, cited for a program written from its published offer without reading
+ *   the program's page (a row before FIRST_READ_DATE whose source is the site's home page);
+ * - "page": a page of the institution's own site that names the program, read on the source's date;
+ * - "press": a page of another publisher that names it (a news report, a thesis, a graduation list), read likewise.
+ */
+export function evidenceOf(offer: InstitutionOffer): "registry" | "offer" | "page" | "press" {
+  const { source, institution } = offer;
+  if (source.kind === "registry") return "registry";
+  const site = institution.website;
+  if (site !== undefined && bare(source.url) === bare(site) && source.retrieved < FIRST_READ_DATE) return "offer";
+  if (site !== undefined && (hostOf(source.url) === hostOf(site) || hostOf(source.url).endsWith(`.${hostOf(site)}`)))
+    return "page";
+  return "press";
+}
+
 export type Alternative =
   /** The same career at another level, at home (a technical program when no bachelor's is known, and so on). */
   | { kind: "other-level"; level: ProgramLevel; offers: InstitutionOffer[] }

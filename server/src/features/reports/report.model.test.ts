@@ -4,8 +4,8 @@ import { CATALOG } from "@shared/content/programs/index";
 import type { Assessment } from "@shared/schema/index";
 import type { CompanyInfo } from "@shared/validators/payments";
 import { buildResponses } from "../../testing/builders";
-import { buildReport, fundingAbroad, universitiesFor } from "./report.model";
-import type { InstitutionOffer } from "./institutions.model";
+import { buildReport, fundingAbroad, sourcesLine, universitiesFor } from "./report.model";
+import { evidenceOf, type InstitutionOffer } from "./institutions.model";
 
 const career = (id: string) => CAREERS.find((c) => c.id === id)!;
 
@@ -68,7 +68,50 @@ describe("where to study in the report", () => {
       ],
     });
     expect(result.universitiesAbroad).toBeUndefined();
-    expect(result.universitiesSources).toMatch(/^Sources: .*2026\.$/);
+    expect(result.universitiesSources).toMatch(/^Sources: .*November 2026.*\.$/);
+  });
+
+  it("says what backs the listed programs: an official page read, a news report read, or the offer noted without re-reading", () => {
+    const line = (offers: InstitutionOffer[], lang: "es" | "en") => sourcesLine(offers, lang)!;
+    const offers = CATALOG.flatMap((part) =>
+      part.programs.map((program): InstitutionOffer => ({
+        program,
+        institution: part.institutions.find((i) => i.id === program.institution)!,
+        source: part.sources.find((s) => s.id === program.source)!,
+      })),
+    );
+    const kinds = new Map(
+      ["registry", "offer", "page", "press"].map((k) => [k, offers.filter((o) => evidenceOf(o) === k)]),
+    );
+    for (const [kind, list] of kinds) expect(list.length, kind).toBeGreaterThan(0);
+    // a row of the first passes citing the institution's home page: noted, not read
+    const offer = kinds.get("offer")!.find((o) => o.source.retrieved === "2026-11-26")!;
+    expect(offer.source.url).toBe(offer.institution.website);
+    expect(line([offer], "es")).toBe(
+      "Fuentes: la oferta publicada en los sitios oficiales de las instituciones, anotada en noviembre de 2026 sin volver a leer la página de cada programa: confírmalo allí antes de postular.",
+    );
+    expect(line([offer], "en")).toBe(
+      "Sources: the offer published on the institutions' official sites, noted in November 2026 without re-reading each program's page: confirm it there before applying.",
+    );
+    // a news report read: never called an official page
+    const press = kinds.get("press")!.find((o) => /hoy\.com\.do/.test(o.source.url))!;
+    expect(line([press], "es")).toBe(
+      "Fuentes: noticias y documentos que nombran el programa, consultados en noviembre de 2026.",
+    );
+    expect(line([press], "en")).toBe("Sources: news reports and documents naming the program, read in November 2026.");
+    // a page of the institution's own site read on 2026-11-28
+    const page = kinds
+      .get("page")!
+      .find((o) => o.source.retrieved === "2026-11-28" && o.source.url !== o.institution.website)!;
+    expect(new URL(page.source.url).hostname.replace(/^www\./, "")).toContain(
+      new URL(page.institution.website!).hostname.replace(/^www\./, ""),
+    );
+    expect(line([page], "en")).toBe("Sources: the institutions' official pages, read in November 2026.");
+    // together, each kind once, in that order, registries first
+    const registry = kinds.get("registry")![0]!;
+    expect(line([offer, press, registry, page, offer], "en")).toBe(
+      `Sources: ${registry.source.title} (${registry.source.publisher}), read in ${new Date(`${registry.source.retrieved}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" })}; the institutions' official pages, read in November 2026; news reports and documents naming the program, read in November 2026; the offer published on the institutions' official sites, noted in November 2026 without re-reading each program's page: confirm it there before applying.`,
+    );
   });
 
   it("a graduate's card lists graduate programs only", () => {

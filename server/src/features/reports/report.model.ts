@@ -16,6 +16,7 @@ import {
   catalogFor,
   catalogLevelOf,
   countryPlace,
+  evidenceOf,
   levelOfRoute,
   linkOf,
   whereToStudy,
@@ -170,8 +171,10 @@ function reportRow(offer: InstitutionOffer, lang: Lang): ReportUniversity {
 }
 
 /**
- * Where the listed facts come from, in one line: the registries by name and publisher, the
- * institutions' own pages together, each with the month they were read.
+ * Where the listed facts come from, in one line, saying what each kind of source is: the registries by name and
+ * publisher; the institutions' own pages and the other pages naming a program (news reports, theses), each with the
+ * month they were read; and, for rows written from an institution's published offer without reading the program's
+ * page (evidenceOf: "offer"), that they were noted then and should be confirmed on the site.
  */
 export function sourcesLine(offers: InstitutionOffer[], lang: Lang): string | undefined {
   if (offers.length === 0) return undefined;
@@ -183,10 +186,11 @@ export function sourcesLine(offers: InstitutionOffer[], lang: Lang): string | un
     });
   const parts: string[] = [];
   const registries = new Map<string, DataSource>();
-  const pages: DataSource[] = [];
-  for (const { source } of offers) {
-    if (source.kind === "registry") registries.set(source.id, source);
-    else pages.push(source);
+  const latest: Partial<Record<"offer" | "page" | "press", string>> = {};
+  for (const offer of offers) {
+    const evidence = evidenceOf(offer);
+    if (evidence === "registry") registries.set(offer.source.id, offer.source);
+    else if ((latest[evidence] ?? "") < offer.source.retrieved) latest[evidence] = offer.source.retrieved;
   }
   for (const r of registries.values())
     parts.push(
@@ -196,12 +200,10 @@ export function sourcesLine(offers: InstitutionOffer[], lang: Lang): string | un
         date: month(r.retrieved),
       }),
     );
-  if (pages.length > 0) {
-    const latest = pages
-      .map((p) => p.retrieved)
-      .sort()
-      .at(-1)!;
-    parts.push(translate(lang, "report.universities.source.pages", { date: month(latest) }));
+  for (const evidence of ["page", "press", "offer"] as const) {
+    const date = latest[evidence];
+    if (date !== undefined)
+      parts.push(translate(lang, `report.universities.source.${evidence}`, { date: month(date) }));
   }
   return translate(lang, "report.universities.sources", { sources: parts.join("; ") });
 }
