@@ -139,15 +139,71 @@ export function institutionsOf(
   });
 }
 
-/** One pass's rows: the sources it read, the institutions it added and the programs it found. */
-export type CatalogPass = Partial<Pick<CountryCatalog, "sources" | "institutions" | "programs">>;
+/** Which row of an earlier pass an entry means: its institution, career and level, and its name when those match several. */
+export interface RowRef {
+  institution: string;
+  career: string;
+  level: ProgramLevel;
+  name?: string;
+}
 
-/** A country's catalog: its first rows, then each later pass's rows appended in order. */
+/** A row of an earlier pass that now rests on a page this pass read (`source`), with its name and length as read. */
+export interface Reread extends RowRef {
+  source: string;
+  set?: { name?: string; duration?: string };
+}
+
+/** A row of an earlier pass that a page read showed wrong (not offered, or at another level), and why. */
+export interface Withdrawn extends RowRef {
+  why: string;
+}
+
+/**
+ * One pass's rows: the sources it read, the institutions it added and the programs it found; and, for rows of
+ * earlier passes written without reading their page, those it read now (`reread`) or found wrong (`withdrawn`).
+ */
+export type CatalogPass = Partial<Pick<CountryCatalog, "sources" | "institutions" | "programs">> & {
+  reread?: readonly Reread[];
+  withdrawn?: readonly Withdrawn[];
+};
+
+/** The one program `ref` means; throws when it names none, or several without a name to tell them apart. */
+function indexOfRow(programs: readonly Program[], ref: RowRef): number {
+  const hits = programs.flatMap((p, i) =>
+    p.institution === ref.institution &&
+    p.career === ref.career &&
+    p.level === ref.level &&
+    (ref.name === undefined || p.name === ref.name)
+      ? [i]
+      : [],
+  );
+  const what = `${ref.institution} ${ref.career} ${ref.level}${ref.name ? ` "${ref.name}"` : ""}`;
+  if (hits.length !== 1)
+    throw new Error(`${what}: ${hits.length === 0 ? "no such row" : "several rows, give the name"}`);
+  return hits[0]!;
+}
+
+/**
+ * A country's catalog: its first rows, then each later pass in order: its rows appended, the earlier rows it read
+ * again re-pointed to the page read (name and length as read), and those it found wrong taken out.
+ */
 export function withPasses(base: CountryCatalog, ...passes: readonly CatalogPass[]): CountryCatalog {
+  let programs = [...base.programs];
+  for (const pass of passes) {
+    for (const r of pass.reread ?? []) {
+      const i = indexOfRow(programs, r);
+      programs[i] = { ...programs[i]!, ...r.set, source: r.source };
+    }
+    for (const w of pass.withdrawn ?? []) {
+      const i = indexOfRow(programs, w);
+      programs = programs.filter((_, j) => j !== i);
+    }
+    programs.push(...(pass.programs ?? []));
+  }
   return {
     ...base,
     sources: [...base.sources, ...passes.flatMap((pass) => pass.sources ?? [])],
     institutions: [...base.institutions, ...passes.flatMap((pass) => pass.institutions ?? [])],
-    programs: [...base.programs, ...passes.flatMap((pass) => pass.programs ?? [])],
+    programs,
   };
 }

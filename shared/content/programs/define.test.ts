@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import type { CountryCatalog } from "../types";
+import { institutionPage, offered, withPasses } from "./define";
+
+const base: CountryCatalog = {
+  country: "MX",
+  sources: [institutionPage("mx-u-site", "U", "Oferta", "https://u.example.mx", "2026-11-26")],
+  institutions: [
+    {
+      id: "mx-u",
+      country: "MX",
+      name: "U",
+      city: "Puebla",
+      kind: "public",
+      website: "https://u.example.mx",
+      source: "mx-u-site",
+    },
+  ],
+  programs: [
+    ...offered("mx-u", "bachelor", "mx-u-site", [
+      ["music", "Licenciatura en Música"],
+      ["music", "Licenciatura en Música Popular"],
+      ["physics", "Licenciatura en Física"],
+    ]),
+    ...offered("mx-u", "graduate", "mx-u-site", [["physics", "Maestría en Física"]]),
+  ],
+};
+const read = institutionPage(
+  "mx-u-musica-2026-11-28",
+  "U",
+  "Licenciatura en Música",
+  "https://u.example.mx/musica",
+  "2026-11-28",
+);
+
+describe("a later pass over rows written without reading their page", () => {
+  it("re-points a row it read to the page read, with the name and length as read, and keeps the order", () => {
+    const out = withPasses(base, {
+      sources: [read],
+      reread: [
+        {
+          institution: "mx-u",
+          career: "music",
+          level: "bachelor",
+          name: "Licenciatura en Música",
+          source: read.id,
+          set: { duration: "8 semestres" },
+        },
+      ],
+    });
+    expect(out.programs.map((p) => p.name)).toEqual(base.programs.map((p) => p.name));
+    expect(out.programs[0]).toEqual({ ...base.programs[0], source: read.id, duration: "8 semestres" });
+    expect(out.programs.slice(1)).toEqual(base.programs.slice(1));
+    expect(out.sources.map((s) => s.id)).toEqual(["mx-u-site", read.id]);
+  });
+
+  it("takes out a row a page read showed wrong, and only that one", () => {
+    const out = withPasses(base, {
+      withdrawn: [
+        { institution: "mx-u", career: "physics", level: "graduate", why: "the posgrado page lists a doctorate only" },
+      ],
+    });
+    expect(out.programs.map((p) => p.name)).toEqual([
+      "Licenciatura en Música",
+      "Licenciatura en Música Popular",
+      "Licenciatura en Física",
+    ]);
+  });
+
+  it("refuses an entry that names no row, or several without the name that tells them apart", () => {
+    expect(() =>
+      withPasses(base, { reread: [{ institution: "mx-u", career: "music", level: "graduate", source: read.id }] }),
+    ).toThrow(/no such row/);
+    expect(() =>
+      withPasses(base, { reread: [{ institution: "mx-u", career: "music", level: "bachelor", source: read.id }] }),
+    ).toThrow(/several rows/);
+  });
+
+  it("appends a pass's own rows after the earlier ones, as before", () => {
+    const extra = offered("mx-u", "technical", read.id, [["music", "TSU en Música"]]);
+    const out = withPasses(base, { sources: [read], programs: extra });
+    expect(out.programs).toEqual([...base.programs, ...extra]);
+  });
+});
