@@ -145,14 +145,63 @@
  * and animation (graduate): searches in Spanish for masters in marketing and industrial engineering returned only
  * undergraduate plans (UBA's and UTN-FRBA's Ingeniería Industrial), AACINI articles, UCES's international-business master
  * again and a thesis guide by Catalino Nuñez that names no university.
+ * Verification pass of 2026-11-28 (session 27, the `VERIFIED_S27` block): the rows readers see most that were written
+ * without reading their page were looked up in stored copies of public pages (search tools only; no page was re-read
+ * online; pages stored at http addresses are cited at their https addresses, because sources must be https). Rows re-read,
+ * each now citing the page named:
+ * - ISATC's Caracterización: El Marplatense (news), which lists caracterización among the careers of the institute's Mar
+ *   del Plata seat, with intake open in all careers in Mar del Plata and Buenos Aires;
+ * - the Comahue's Tecnicatura Universitaria en Farmacia: Mejor Informado (news; begun at Cutral Co in July 2024, opened at
+ *   Junín de los Andes in 2025; a Noticias 7 report of its opening at Junín de los Andes says the same);
+ * - UNMdP's Maestría en Desarrollo Turístico Sustentable: the FCEyS news page on the Licenciatura en Turismo (stored at
+ *   http://www.eco.mdp.edu.ar/...; taught since 2005, intake open for its VI cohort; undated). The home-page source that
+ *   row cited before (ar-unmdp-2026-11-27) stays in the `ADDED` block; the catalog drops it, as no row cites it now;
+ * - UNLP's Maestría en Trabajo Social: the Facultad de Trabajo Social's 2022 book on the master's 25 years (a copy on
+ *   studenta.com); UNLP's Trabajo Social (now "Licenciatura en Trabajo Social"): the Facultad's Consejo Directivo resolution
+ *   of 11 December 2013 on the reform of the Licenciatura's plan (a copy on pdfslide.tips);
+ * - UNER's Maestría en Trabajo Social: the FTS page on the master's 7th international seminar (2020, 20 years of the
+ *   master's);
+ * - Ingeniería Mecánica at ITBA (Clarín, undated, stored at http), UTN (UTN-FRBA's page of 17 October 2013 on its
+ *   Departamento de Ingeniería Mecánica's new laboratory) and UNLP (El Día, 22 December 2014, stored at http, on the new
+ *   building for Ingeniería Mecánica);
+ * - UNLP's Medicina Veterinaria: the FCV's page on the history of its posgrado (since 1963 the degree of the career is
+ *   Médico Veterinario); UNLP's Música: El Día, 4 March 2011 (the Música career of Bellas Artes, seven orientations, among
+ *   them the licenciatura in Música Popular);
+ * - UBA's Ciencia Política and Trabajo Social: Ahora Educación's report of Chequeado's analysis of UBA's CBC enrolment
+ *   (2016-2022), which lists both among the Facultad de Ciencias Sociales' careers;
+ * - UNCuyo's Licenciatura en Ciencia Política y Administración Pública (its political-science and public-administration
+ *   rows) and Licenciatura en Trabajo Social: the FCPyS's English page of its academic offer;
+ * - UNC's Trabajo Social (now "Licenciatura en Trabajo Social"): Semanario Primer Día, March 2014, on UNC adding the
+ *   Licenciatura en Trabajo Social at the CRES of Deán Funes (a regional seat; the main seat is the Facultad de Ciencias
+ *   Sociales in Córdoba);
+ * - UNGS's Licenciatura en Administración Pública: a paper by UNGS teachers to the Segundo Congreso Argentino de
+ *   Administración Pública (about 2003; a copy on vdocuments.co).
+ * Weak sources, to replace first: the third-party copies (studenta, pdfslide, vdocuments), the undated or old pages (UNMdP's
+ * news page, Clarín, El Día 2011 and 2014, the FCV history page, the UNGS congress paper) and Ahora Educación's secondary
+ * report; none gives a duration, so no length was set. Three re-read rows lose the "2 años" an earlier pass wrote from
+ * memory (UNMdP's tourism master's, UNLP's and UNER's Maestría en Trabajo Social), which their new pages do not state
+ * (`duration: null`). No row was withdrawn: no page read shows one wrong.
+ * Searched and not found (rows left as they are, not re-read): UNC's Música and Profesorado en Educación Musical; UCA's
+ * Música; UNA's Licenciatura en Artes Musicales (Página/12's "A todo ritmo" says the UNA's Artes Musicales y Sonoras offers
+ * seven careers, "Instrumentista Orquestal y las licenciaturas en A…", but the stored opening stops there); UNAJ's
+ * Tecnicatura Universitaria en Farmacia Hospitalaria (only another institute's, ISIM's, Tecnicatura Superior en Tecnología
+ * en Salud con especialidad en Farmacia Hospitalaria came up); UNR's Medicina Veterinaria (only an English aggregator's
+ * translation of a news item on the Casilda faculty's 50th anniversary, naming the faculty, not the career); UNR's
+ * Licenciatura en Ciencia Política (only the career-guide site seruniversitario.com); UBA's Ingeniería Mecánica (only pages
+ * on FIUBA's building and departments); UBA's Filosofía (only a student group's blog); UNC's Filosofía; UNQ's Licenciatura
+ * en Comercio Internacional. Rows lower on the worklist (UNSa's tourism master's, the mechatronics tecnicaturas, UBA's and
+ * UNC's engineering, nutrition and mathematics rows, UCA's rows, the graduate rows of UTDT, UNSAM, UdeSA, ISALUD and others)
+ * were not searched: the pass's share of the search budget (45 look-ups for two countries) ran out.
  */
 import type { CountryCatalog } from "../types";
 import {
+  type CatalogPass,
   institutionPage,
   type InstitutionRow,
   institutionsOf,
   listedInstitutions,
   offered,
+  taggedPages,
   withPasses,
 } from "./define";
 
@@ -1074,6 +1123,152 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
+/** The date of the pages read by the `VERIFIED_S27` pass. */
+const VERIFIED_S27_ON = "2026-11-28";
+/** A page read by the `VERIFIED_S27` pass (its id ends in `-s27`). */
+const s27 = taggedPages("s27", VERIFIED_S27_ON);
+
+/** The pages the session-27 verification pass read, one per row or per set of rows it bears out (see the header). */
+const S27 = {
+  isatc: s27(
+    "ar-isatc-caracterizacion",
+    "El Marplatense",
+    "Escuela del Teatro Colón Mar del Plata: «es un semillero excepcional» (inscripción abierta en todas las carreras del Instituto Superior de Arte del Teatro Colón, en Mar del Plata y en Buenos Aires; en la sede local: academia orquestal, canto, caracterización, danza, dirección escénica y preparación musical de ópera)",
+    "https://elmarplatense.com/escuela-del-teatro-colon-mar-del-plata-es-un-semillero-excepcional",
+  ),
+  unco: s27(
+    "ar-unco-farmacia",
+    "Mejor Informado",
+    "Estudiar salud sin irse: la UNCo suma nuevas carreras de Ciencias Médicas en el interior de Neuquén y Río Negro (la Tecnicatura Universitaria en Farmacia, nueva en la UNCo, comenzó en julio de 2024 en Cutral Co y se abrió en 2025 en Junín de los Andes)",
+    "https://www.mejorinformado.com/regionales/estudiar-salud-irse-unco-suma-nuevas-carreras-ciencias-medicas-neuquen-rio-negro-interior_1768337710",
+  ),
+  unmdp: s27(
+    "ar-unmdp-turismo",
+    "Universidad Nacional de Mar del Plata, Facultad de Ciencias Económicas y Sociales",
+    "La carrera de Licenciado en Turismo en la UNMdP (desde 2005 se dicta la carrera de posgrado Maestría en Desarrollo Turístico Sustentable, con inscripción abierta para su VI cohorte)",
+    "https://www.eco.mdp.edu.ar/noticias/1055-la-carrera-de-licenciado-en-turismo-en-la-unmdp",
+  ),
+  unlpMts: s27(
+    "ar-unlp-fts-maestria",
+    "Universidad Nacional de La Plata, Facultad de Trabajo Social (a book it published in 2022, read in a copy on studenta.com)",
+    "Trabajo Social y cambio epocal: una mirada desde el Sur para pensar los tiempos de pandemia. Debates en el marco de los XXV años de la Maestría en Trabajo Social (M. P. Fuentes, comp.)",
+    "https://es.studenta.com/content/117200402/trabajo-social-y-cambio-epocal-una-mirada-desde-el-sur-para-pensar-los-tiempos-d",
+  ),
+  unlpTs: s27(
+    "ar-unlp-fts-licenciatura",
+    "Universidad Nacional de La Plata, Facultad de Trabajo Social (its Consejo Directivo's resolution of 11 December 2013, read in a copy on pdfslide.tips)",
+    "Expte. Nº 3200: reconocimiento del proceso de Reforma del Plan de Estudios de la Licenciatura en Trabajo Social",
+    "https://pdfslide.tips/documents/expte-no-3200-visto-considerando-la-2014-06-17-en-esta-direccion-acordamos.html",
+  ),
+  uner: s27(
+    "ar-uner-fts-maestria",
+    "Universidad Nacional de Entre Ríos, Facultad de Trabajo Social",
+    "7.° Seminario Internacional de la Maestría en Trabajo Social (2020, a 20 años de la carrera de posgrado)",
+    "https://www.fts.uner.edu.ar/7-seminario-internacional-de-la-maestria-en-trabajo-social/",
+  ),
+  itba: s27(
+    "ar-itba-mecanica",
+    "Clarín",
+    "Del aula a la pista de carreras (la carrera de Ingeniería Mecánica del Instituto Tecnológico Buenos Aires)",
+    "https://www.clarin.com/universidades/aula-pista-carreras_0_720528191.html",
+  ),
+  utn: s27(
+    "ar-utn-frba-mecanica",
+    "Universidad Tecnológica Nacional, Facultad Regional Buenos Aires",
+    "Nuevo Laboratorio de Mecánica en la UTN Buenos Aires (Departamento de Ingeniería Mecánica; prácticas de asignaturas de Ingeniería Mecánica, Industrial y Naval), 17 de octubre de 2013",
+    "https://frba.utn.edu.ar/nuevo-laboratorio-de-mecanica-en-la-utn-buenos-aires",
+  ),
+  unlpMec: s27(
+    "ar-unlp-mecanica",
+    "El Día (La Plata)",
+    "La UNLP contempla la construcción de nuevo edificio para Ingeniería Mecánica (Departamento de Mecánica de la Facultad de Ingeniería), 22 de diciembre de 2014",
+    "https://www.eldia.com.ar/edis/20141222/La-UNLP-contempla-construccion-nuevo-edificio-para-Ingenieria-Mecanica-20141222194823.htm",
+  ),
+  unlpVet: s27(
+    "ar-unlp-fcv-veterinaria",
+    "Universidad Nacional de La Plata, Facultad de Ciencias Veterinarias",
+    "Historia del posgrado de la Facultad (desde 1963 el título de grado que otorga la carrera es el de Médico Veterinario)",
+    "https://www.fcv.unlp.edu.ar/index.php/author/eleonora/page/29",
+  ),
+  unlpMusica: s27(
+    "ar-unlp-musica",
+    "El Día (La Plata)",
+    "Música popular, una carrera que es récord en Bellas Artes (la carrera de Música de la Facultad de Bellas Artes de la UNLP, con siete orientaciones, entre ellas la licenciatura en Música Popular), 4 de marzo de 2011",
+    "https://www.eldia.com/nota/2011-3-4-musica-popular-una-carrera-que-es-record-en-bellas-artes/amp",
+  ),
+  uba: s27(
+    "ar-uba-sociales",
+    "Ahora Educación (reporting Chequeado's analysis of UBA's CBC enrolment data, 2016-2022)",
+    "Tendencias universitarias (las carreras de la Facultad de Ciencias Sociales de la UBA: Ciencia Política, Comunicación Social, Relaciones del Trabajo, Trabajo Social y Sociología)",
+    "https://ahoraeducacion.com/tendencias-educacion/tendencias-universitarias/",
+  ),
+  uncuyo: s27(
+    "ar-uncuyo-fcpys",
+    "Universidad Nacional de Cuyo, Facultad de Ciencias Políticas y Sociales",
+    "Faculty of Social and Political Science: Academic Offerings (Bachelor's Degree in Political Science and Public Administration; Bachelor's Degree in Social Work)",
+    "https://fcp.uncuyo.edu.ar/idioma",
+  ),
+  unc: s27(
+    "ar-unc-cres-trabajo-social",
+    "Semanario Primer Día (Deán Funes)",
+    "El CRES de Deán Funes suma nuevas carreras (la UNC incorpora la Licenciatura en Trabajo Social, con Kinesiología y Fisioterapia), marzo de 2014",
+    "https://www.semanarioprimerdia.com.ar/2014/03/el-cres-de-dean-funes-suma-nuevas.html",
+  ),
+  ungs: s27(
+    "ar-ungs-administracion-publica",
+    "Sergio L. Agoff, Gustavo C. Badía, Patricia V. Fagundez and Gabriela Mansilla (UNGS), paper to the Segundo Congreso Argentino de Administración Pública, read in a copy on vdocuments.co",
+    "Emergencia del campo disciplinario y formación en administración pública en Argentina: el caso de la Licenciatura en Administración Pública de la Universidad Nacional de General Sarmiento",
+    "https://vdocuments.co/carrera-de-administracion-publica-ungs-conceptual-cuerpo-espiritu-como.html",
+  ),
+};
+
+/**
+ * Session 27's verification pass (2026-11-28): the most-shown rows written without reading their page, each re-pointed to
+ * a stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: Object.values(S27),
+  reread: [
+    { institution: "ar-isatc", career: "makeup-artistry", level: "technical", source: S27.isatc.id },
+    { institution: "ar-unco", career: "pharmacy-technician", level: "technical", source: S27.unco.id },
+    { institution: "ar-unmdp", career: "tourism", level: "graduate", source: S27.unmdp.id, set: { duration: null } },
+    {
+      institution: "ar-unlp",
+      career: "social-work",
+      level: "graduate",
+      source: S27.unlpMts.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ar-unlp",
+      career: "social-work",
+      level: "bachelor",
+      source: S27.unlpTs.id,
+      set: { name: "Licenciatura en Trabajo Social" },
+    },
+    { institution: "ar-uner", career: "social-work", level: "graduate", source: S27.uner.id, set: { duration: null } },
+    { institution: "ar-itba", career: "mechanical-engineering", level: "bachelor", source: S27.itba.id },
+    { institution: "ar-utn", career: "mechanical-engineering", level: "bachelor", source: S27.utn.id },
+    { institution: "ar-unlp", career: "mechanical-engineering", level: "bachelor", source: S27.unlpMec.id },
+    { institution: "ar-unlp", career: "veterinary-medicine", level: "bachelor", source: S27.unlpVet.id },
+    { institution: "ar-unlp", career: "music", level: "bachelor", source: S27.unlpMusica.id },
+    { institution: "ar-uba", career: "political-science", level: "bachelor", source: S27.uba.id },
+    { institution: "ar-uba", career: "social-work", level: "bachelor", source: S27.uba.id },
+    { institution: "ar-uncuyo", career: "political-science", level: "bachelor", source: S27.uncuyo.id },
+    { institution: "ar-uncuyo", career: "public-administration", level: "bachelor", source: S27.uncuyo.id },
+    { institution: "ar-uncuyo", career: "social-work", level: "bachelor", source: S27.uncuyo.id },
+    {
+      institution: "ar-unc",
+      career: "social-work",
+      level: "bachelor",
+      source: S27.unc.id,
+      set: { name: "Licenciatura en Trabajo Social" },
+    },
+    { institution: "ar-ungs", career: "public-administration", level: "bachelor", source: S27.ungs.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_AR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1082,4 +1277,5 @@ export const CATALOG_AR: CountryCatalog = withPasses(
   ADDED_S24B,
   ADDED_S25,
   ADDED_S26,
+  VERIFIED_S27,
 );

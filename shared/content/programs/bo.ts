@@ -138,9 +138,49 @@
  * no university; a UCB–Universitat Politècnica de València water-technology master's for 22 Bolivian professionals
  * (Información, July 2018; its exact title and whether it still runs are not stated, and it is water engineering rather than
  * environmental engineering as the career is defined).
+ * Session 27's verification pass (2026-11-28, block `VERIFIED_S27`) looked, in stored copies of public pages (this
+ * machine has no internet access; about a dozen of 45 look-ups shared with Paraguay, Uruguay and Cuba), for a page naming
+ * the rows readers see most among those written from knowledge, most-shown first. Re-read, each row now citing the page:
+ * - UMSA Ingeniería Mecánica y Electromecánica: Scribd's copy of a 2018 CEPIES-UMSA diploma monograph (E. R. Chura Acero)
+ *   whose "datos generales de la carrera" give the carrera, its diplomas (Ingeniero Mecánico o Electromecánico) and "cuatro
+ *   años" of pregrado; the length was not set (a student's module work; check first against the carrera's own plan).
+ * - UMSA Ingeniería Civil: Scribd's copy of a 2011 CEPIES-UMSA doctoral thesis on the competences of the civil engineer
+ *   graduated from the UMSA's Facultad de Ingeniería.
+ * - UMSS Medicina Veterinaria y Zootecnia: Red Uno, 7 October 2025 (elections at the UMSS's Facultad de Veterinaria,
+ *   Quillacollo campus); a 2013 post on universidadesbol.com agrees (Veterinaria then a carrera of 1,300 students). The
+ *   exact degree title is on neither page: check first.
+ * - EIPDM Técnico Superior en Mecánica Automotriz: Cambio (node 9867, undated) on the Escuela Industrial Superior "Pedro
+ *   Domingo Murillo" (a photograph of "reparación de motores en Mecánica Automotriz"); stored over http, cited over https.
+ *   Title and length are not on the page; the "3 años" an earlier pass wrote from memory is taken out
+ *   (`duration: null`).
+ * - UMSA Ciencia Política y Gestión Pública (both its political-science and its public-administration rows): Red Uno,
+ *   September 2025 (the carrera's request to the Chamber of Deputies).
+ * - UMSA Trabajo Social: the Facultad de Ciencias Sociales's own history page (https://umsa.bo/web/fcs-umsa/historia).
+ * - UMSS Trabajo Social: issuu's copy of a 2017 adscripción work "para optar al grado de Licenciada en Trabajo Social" of
+ *   the Carrera de Trabajo Social (Facultad de Humanidades y Ciencias de la Educación); stored under "issuu.com." (with a
+ *   trailing dot), cited without it.
+ * - UMSS Ingeniería Mecánica and Ingeniería Industrial: an Erbol opinion column of 20 September 2013 on the history of the
+ *   Facultad de Ciencias y Tecnología (both carreras created in 1979).
+ * Weak sources: the Erbol column (about the carreras' creation), the Scribd and issuu copies of student works, Cambio's
+ * undated report. Withdrawn: none. Seen and not acted on: La Razón (13 November 2017) and Página Siete's editorial
+ * (14 November 2017) say that the UMSA Facultad de Tecnología's Mecánica Automotriz is a five-year carrera whose students
+ * sought an engineering title, and that the faculty's carreras (electricidad, construcción, automotriz) had moved to
+ * licenciatura titles; neither says whether a técnico superior is still awarded, so the UMSA's technical rows (Mecánica
+ * Automotriz, Mecánica Industrial, Construcciones Civiles, Electrónica y Telecomunicaciones) were left as they were. Check
+ * first their level and titles (perhaps bachelor rows). A chapter on Bolivian political science ("Political Science and
+ * Digitalization", read on a mirror site, knigalit.ru) dates the UCB's political-science programme to 2003: not used (an
+ * unauthorised copy).
+ * Not re-read (searched without result, or not reached within the budget), left as they were: the UMSA's and UAGRM's
+ * Medicina Veterinaria y Zootecnia; the UMSA's Filosofía, Matemáticas, Artes Musicales (both rows), Nutrición y Dietética,
+ * Ingeniería Industrial, Maestría en Filosofía y Ciencia Política and its technical rows; the UMSS's Matemáticas,
+ * Licenciatura en Música, Nutrición and Ingeniería Civil; the UCB's Ciencias Políticas y Relaciones Internacionales,
+ * Filosofía y Letras, Ingeniería Industrial and Ingeniería Civil; the UAGRM's Comercio Internacional, Ingeniería Industrial
+ * and Ingeniería Civil; the EMI's Ingeniería Industrial; the USFX's Ingeniería Civil; the EIPDM's Mecánica Industrial and
+ * Electrónica.
  */
 import type { CountryCatalog } from "../types";
 import {
+  type CatalogPass,
   institutionPage,
   type InstitutionRow,
   institutionsOf,
@@ -611,6 +651,148 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
+/** The date of the pages read by the `VERIFIED_S27` pass. */
+const VERIFIED_S27_ON = "2026-11-28";
+
+/**
+ * Session 27's verification pass (2026-11-28): rows of earlier passes written without reading a page, now resting on a
+ * stored page that names the program at the institution (see the header). No row was found wrong.
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    institutionPage(
+      "bo-umsa-mecanica-cepies-s27",
+      "Universidad Mayor de San Andrés (CEPIES; monografía de diplomado, copia en Scribd)",
+      "Monografía: elaboración de un microdiseño curricular, carrera de Ingeniería Mecánica y Electromecánica (diplomas de Ingeniero Mecánico o Electromecánico), 2018",
+      "https://pt.scribd.com/document/395706827/Monografia-CEPIES-efrain-chura-acero",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "bo-umsa-civil-cepies-s27",
+      "Universidad Mayor de San Andrés (CEPIES; tesis doctoral, copia en Scribd)",
+      "Perfil profesional por competencias del Ingeniero Civil egresado de la Facultad de Ingeniería de la Universidad Mayor de San Andrés (tesis, 2011)",
+      "https://es.scribd.com/document/524013272/Perfil-Profecional-Correcional-Para-Tesis",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "bo-umss-veterinaria-reduno-s27",
+      "Red Uno",
+      "«¡En vigilia!»: estudiantes bloquean la Facultad de Veterinaria y detienen elecciones en la UMSS",
+      "https://www.reduno.com.bo/noticias/en-vigilia-estudiantes-bloquean-la-facultad-de-veterinaria-y-detienen-elecciones-en-la-umss-20251079323",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "bo-eipdm-cambio-s27",
+      "Cambio",
+      "Emprendimientos son la carta de presentación de la Escuela Industrial (Escuela Industrial Superior Pedro Domingo Murillo; reparación de motores en Mecánica Automotriz)",
+      "https://www.cambio.bo/?q=node/9867",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "bo-umsa-cpgp-reduno-s27",
+      "Red Uno",
+      "UMSA solicita incorporación de politólogos en selección de vocales del TSE (comunicado de la Carrera de Ciencia Política y Gestión Pública)",
+      "https://www.reduno.com.bo/noticias/umsa-solicita-incorporacion-de-politologos-en-seleccion-de-vocales-del-tse-2025910163723",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "bo-umsa-trabajo-social-fcs-s27",
+      "Universidad Mayor de San Andrés (Facultad de Ciencias Sociales)",
+      "Historia de la Facultad de Ciencias Sociales (la carrera de Trabajo Social y sus títulos de licenciatura)",
+      "https://umsa.bo/web/fcs-umsa/historia",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "bo-umss-trabajo-social-adscripcion-s27",
+      "Universidad Mayor de San Simón (trabajo de adscripción, copia en issuu)",
+      "Trabajo de adscripción para optar al grado de Licenciada en Trabajo Social, Carrera de Trabajo Social, Facultad de Humanidades y Ciencias de la Educación (2017)",
+      "https://issuu.com/jimmy-2018/docs/jenny_20chungara-adscripcion_20corr",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "bo-umss-fcyt-erbol-s27",
+      "Erbol (columna de opinión)",
+      "Contribuyendo al desarrollo regional y nacional (la Facultad de Ciencias y Tecnología de la UMSS y sus carreras de Ingeniería Mecánica, Eléctrica e Industrial)",
+      "https://anteriorportal.erbol.com.bo/opinion/ojo_al_charque/contribuyendo_al_desarrollo_regional_y_nacional",
+      VERIFIED_S27_ON,
+    ),
+  ],
+  reread: [
+    {
+      institution: "bo-umsa",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      name: "Ingeniería Mecánica y Electromecánica",
+      source: "bo-umsa-mecanica-cepies-s27",
+    },
+    {
+      institution: "bo-umsa",
+      career: "civil-engineering",
+      level: "bachelor",
+      name: "Ingeniería Civil",
+      source: "bo-umsa-civil-cepies-s27",
+    },
+    {
+      institution: "bo-umss",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      name: "Medicina Veterinaria y Zootecnia",
+      source: "bo-umss-veterinaria-reduno-s27",
+    },
+    {
+      institution: "bo-eipdm",
+      career: "automotive-mechanics",
+      level: "technical",
+      name: "Técnico Superior en Mecánica Automotriz",
+      source: "bo-eipdm-cambio-s27",
+      set: { duration: null },
+    },
+    {
+      institution: "bo-umsa",
+      career: "political-science",
+      level: "bachelor",
+      name: "Ciencia Política y Gestión Pública",
+      source: "bo-umsa-cpgp-reduno-s27",
+    },
+    {
+      institution: "bo-umsa",
+      career: "public-administration",
+      level: "bachelor",
+      name: "Ciencia Política y Gestión Pública",
+      source: "bo-umsa-cpgp-reduno-s27",
+    },
+    {
+      institution: "bo-umsa",
+      career: "social-work",
+      level: "bachelor",
+      name: "Trabajo Social",
+      source: "bo-umsa-trabajo-social-fcs-s27",
+    },
+    {
+      institution: "bo-umss",
+      career: "social-work",
+      level: "bachelor",
+      name: "Trabajo Social",
+      source: "bo-umss-trabajo-social-adscripcion-s27",
+    },
+    {
+      institution: "bo-umss",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      name: "Ingeniería Mecánica",
+      source: "bo-umss-fcyt-erbol-s27",
+    },
+    {
+      institution: "bo-umss",
+      career: "industrial-engineering",
+      level: "bachelor",
+      name: "Ingeniería Industrial",
+      source: "bo-umss-fcyt-erbol-s27",
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_BO: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -619,4 +801,5 @@ export const CATALOG_BO: CountryCatalog = withPasses(
   ADDED_S25,
   ADDED_S25B,
   ADDED_S26,
+  VERIFIED_S27,
 );

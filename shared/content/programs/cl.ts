@@ -114,9 +114,61 @@
  * programs in environmental engineering, animation or international business. A student database on GitHub that lists
  * Chilean career names ("Técnico en Soporte Computacional", "Técnico en Refrigeración", "Frigorista Electromecánico") names no
  * institution and was not used.
+ * Verification pass of 2026-11-28 (session 27, the `VERIFIED_S27` block): the rows readers see most that were written
+ * without reading their page were looked up in stored copies of public pages (search tools only; no page was re-read
+ * online; pages stored at http addresses are cited at their https addresses, because sources must be https). Rows re-read,
+ * each now citing the page named (the institution's own page unless said otherwise):
+ * - Medicina Veterinaria at the UC (its news on the building of the new career's teaching block) and at the Universidad de
+ *   Chile (Favet's news on its first Open Day, where the Escuela de Pregrado presented the career);
+ * - the Universidad de Concepción's Ingeniería Civil Mecánica and Ingeniería Civil Industrial: a Panorama page (stored at
+ *   http://www2.udec.cl/panorama/p381/p14.htm, undated and old) listing the Facultad de Ingeniería's Ingeniería Civil
+ *   specialities; its Trabajo Social: the Departamento de Trabajo Social's history page (Licenciado/a en Trabajo Social and
+ *   Trabajador/a Social; plan of 2015);
+ * - the UC's Trabajo Social and Magíster en Trabajo Social: the Escuela de Trabajo Social's history page (the carrera,
+ *   accredited until October 2029; the magíster since 2003; a Magíster en Trabajo Social Clínico since 2021);
+ * - the Universidad de Chile's Trabajo Social (its news on the career reopened in 2015); Ingeniería Civil Mecánica (a
+ *   history of the career by Ramón Frederick, academic of the department, read in a copy on Scribd: created 1965, taught
+ *   since 1966); Ciencia Política (10 semestres, Licenciatura en Ciencia Política, since 2019), Administración Pública and
+ *   Magíster en Ciencia Política (since 1982), all three on one INAP news page (stored at http); Nutrición y Dietética (the
+ *   Facultad de Medicina's page on the Escuela); Magíster en Gestión y Políticas Públicas (the Centro de Sistemas Públicos'
+ *   page of 31 August 2010 on the master's 15 years, which calls it "Magíster en Gestión de Políticas Públicas (MGPP)"; the
+ *   row keeps its name, since the page is old: check the current title first); Filosofía (now "Licenciatura en Filosofía":
+ *   the Facultad de Filosofía y Humanidades' 2011 report naming its four licenciaturas);
+ * - UMCE's Pedagogía en Música (now "Licenciatura en Educación y Pedagogía en Música", as its Departamento de Música's
+ *   page names the career; stored at http) and PUCV's Pedagogía en Música (the Instituto de Música's welcome to the 2022
+ *   intake);
+ * - Administración Pública at the Universidad de Valparaíso (the Santiago seat's 2014 graduation) and at the Universidad de
+ *   Santiago (its page on the career, Facultad de Administración y Economía); USACH's Pedagogía en Educación Física (the
+ *   Facultad de Ciencias Médicas' tag page, stored at http, on a fourth-year student of the career in 2019);
+ * - the UC's Ciencia Política and Magíster en Ciencia Política: the Instituto de Ciencia Política's "Sobre nosotros" page
+ *   (stored at http).
+ * Weak sources, to replace first: the UdeC Panorama page (undated, old), the Scribd copy of Frederick's history, the 2010 MGPP
+ * page (title differs) and the 2011 Filosofía report. Only the Universidad de Chile's Ciencia Política had a length stated
+ * (10 semestres). Four re-read rows lose the "2 años" an earlier pass wrote from memory (the UC's Magíster en Trabajo Social
+ * and Magíster en Ciencia Política, the Universidad de Chile's Magíster en Ciencia Política and MGPP), which their new
+ * pages do not state (`duration: null`). No row was withdrawn: no page read shows one wrong.
+ * Searched and not found (rows left as they are, not re-read): the UC's Magíster en Administración en Salud; Santo Tomás's
+ * and AIEP's Técnico en Farmacia (only Spanish, Peruvian and Colombian pages on pharmacy technicians came up); the UdeC's
+ * Magíster en Trabajo Social y Políticas Sociales; the UAI's Magíster en Políticas Públicas; USM's and USACH's Ingeniería
+ * Civil Mecánica (USACH's only in a student repository's copy of a Wikipedia annex, as "Ingeniería Civil en Mecánica");
+ * INACAP's Técnico en Mecánica Automotriz y Autotrónica (El Dínamo, May 2024, names INACAP's "carreras de Mecánica" but not
+ * this title); the UC's Música and Nutrición y Dietética; UTEM's Ingeniería en Comercio Internacional. Lead for the next
+ * pass: a copy of DEMRE's "Oferta Definitiva de Carreras, Vacantes y Ponderaciones, Proceso de Admisión 2022" (Documento
+ * Oficial Nº 2, on vdocumento.com) lists every CRUCH and adscrita university's careers, but only its index was seen. Rows
+ * lower on the worklist (the remaining bachelor rows of the UC, USACH, UdeC, USM and UTEM, Duoc UC's rows, the MBA,
+ * marketing, data-science, statistics and English-teaching masters) were not searched: the pass's share of the search budget
+ * (45 look-ups for two countries) ran out.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, type InstitutionRow, listedInstitutions, offered, withPasses } from "./define";
+import {
+  type CatalogPass,
+  institutionPage,
+  type InstitutionRow,
+  listedInstitutions,
+  offered,
+  taggedPages,
+  withPasses,
+} from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -655,4 +707,192 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_CL: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S26, ADDED_S27);
+/** The date of the pages read by the `VERIFIED_S27` pass. */
+const VERIFIED_S27_ON = "2026-11-28";
+/** A page read by the `VERIFIED_S27` pass (its id ends in `-s27`). */
+const s27 = taggedPages("s27", VERIFIED_S27_ON);
+
+/** The pages the session-27 verification pass read, one per row or per set of rows it bears out (see the header). */
+const S27 = {
+  ucVet: s27(
+    "cl-uc-veterinaria",
+    "Pontificia Universidad Católica de Chile",
+    "Inician construcción del edificio docente de medicina veterinaria UC en campus San Joaquín (la UC abrió la carrera de Medicina Veterinaria, con 85 estudiantes en su primera generación)",
+    "https://www.uc.cl/noticias/inician-construccion-del-edificio-docente-de-medicina-veterinaria-uc-en-campus-san-joaquin/",
+  ),
+  uchileVet: s27(
+    "cl-uchile-favet",
+    "Universidad de Chile, Facultad de Ciencias Veterinarias y Pecuarias",
+    "Favet realizó su primer Open Day (la Directora de la Escuela de Pregrado dio a conocer la carrera de medicina veterinaria)",
+    "https://veterinaria.uchile.cl/noticias/148912/favet-realizo-su-primer-open-day-con-gran-participacion-de-estudiantes",
+  ),
+  udecIng: s27(
+    "cl-udec-ingenieria",
+    "Universidad de Concepción (Panorama, its news bulletin)",
+    "La Facultad de Ingeniería imparte las carreras de Ingeniería Civil en las especialidades de Química, Mecánica, Metalurgia, Civil, Eléctrica, Electrónica, Industrial e Informática",
+    "https://www2.udec.cl/panorama/p381/p14.htm",
+  ),
+  ucTs: s27(
+    "cl-uc-trabajo-social",
+    "Pontificia Universidad Católica de Chile, Escuela de Trabajo Social",
+    "Historia (desde 1992 la Licenciatura en Trabajo Social; desde 2003 el Magíster en Trabajo Social; la carrera Trabajo Social, campus San Joaquín, acreditada hasta octubre de 2029)",
+    "https://trabajosocial.uc.cl/nuestra-escuela/historia",
+  ),
+  uchileTs: s27(
+    "cl-uchile-trabajo-social",
+    "Universidad de Chile",
+    "Trabajo Social: la intervención social al servicio del país (en 2015 se reabrió la carrera de Trabajo Social en la Universidad de Chile)",
+    "https://www.uchile.cl/noticias/140069/trabajo-social-la-intervencion-social-al-servicio-del-pais",
+  ),
+  uchileMec: s27(
+    "cl-uchile-mecanica",
+    "Ramón Frederick, academic of the Departamento de Ingeniería Mecánica, FCFM, Universidad de Chile (read in a copy on Scribd)",
+    "Una visión parcial de la historia de Ingeniería Mecánica en la FCFM (la carrera de Ingeniería Civil Mecánica, creada en 1965, se dicta desde 1966; 1060 titulados hasta junio de 2014)",
+    "https://es.scribd.com/document/378106950/historia-de-ingenieria-mecanica-por-ramon-frederick-pdf",
+  ),
+  udecTs: s27(
+    "cl-udec-trabajo-social",
+    "Universidad de Concepción, Departamento de Trabajo Social",
+    "Historia (la carrera de Trabajo Social, con el grado de Licenciado/a en Trabajo Social y el título profesional de Trabajador/a Social; plan de estudios de 2015)",
+    "https://trabajosocial.udec.cl/departamento/historia",
+  ),
+  umce: s27(
+    "cl-umce-musica",
+    "Universidad Metropolitana de Ciencias de la Educación, Departamento de Música",
+    "Departamento de Música: visión y misión (la carrera de Licenciatura en Educación y Pedagogía en Música)",
+    "https://www.umce.cl/index.php/dpto-musica-vision-mision",
+  ),
+  pucv: s27(
+    "cl-pucv-musica",
+    "Pontificia Universidad Católica de Valparaíso, Instituto de Música",
+    "Instituto de Música realiza bienvenida a nuevos estudiantes (Pedagogía en Música, Licenciatura en Ciencias y Artes Musicales, Licenciatura mención Composición, Interpretación Musical), 9 de marzo de 2022",
+    "https://pucv.cl/uuaa/instituto-de-musica-realiza-bienvenida-a-nuevos-estudiantes",
+  ),
+  inap: s27(
+    "cl-uchile-inap",
+    "Universidad de Chile, Instituto de Asuntos Públicos",
+    "Conoce la nueva carrera de Ciencia Política de la Universidad de Chile (desde 2019, 10 semestres, Licenciatura en Ciencia Política; el Instituto imparte la carrera de Administración Pública y, desde 1982, el Magíster en Ciencia Política)",
+    "https://www.inap.uchile.cl/noticias/150396/conoce-la-nueva-carrera-de-ciencia-politica-de-la-universidad-de-chile",
+  ),
+  uchileNut: s27(
+    "cl-uchile-nutricion",
+    "Universidad de Chile, Facultad de Medicina",
+    "Escuela de Nutrición y Dietética: historia (grado de Licenciado en Nutrición y Dietética desde 1995; título de Nutricionista)",
+    "https://medicina.uchile.cl/pregrado/resenas-escuelas/escuela-de-nutricion-y-dietetica",
+  ),
+  uv: s27(
+    "cl-uv-administracion-publica",
+    "Universidad de Valparaíso, Escuela de Administración Pública",
+    "Administración Pública-Santiago tituló a 41 nuevos profesionales (2014)",
+    "https://santiago.uv.cl/noticias/110-titulacion2014apu",
+  ),
+  usachAp: s27(
+    "cl-usach-administracion-publica",
+    "Universidad de Santiago de Chile",
+    "Carrera de Administración Pública: formadora de profesionales para el servicio público democrático e inclusivo (Facultad de Administración y Economía)",
+    "https://usach.cl/en/node/7602",
+  ),
+  usachEf: s27(
+    "cl-usach-educacion-fisica",
+    "Universidad de Santiago de Chile, Facultad de Ciencias Médicas",
+    "Pedagogía en Educación Física (a fourth-year student of the career at the 2019 Naples Universiade)",
+    "https://fcm.usach.cl/tags/pedagogia-en-educacion-fisica",
+  ),
+  mgpp: s27(
+    "cl-uchile-mgpp",
+    "Universidad de Chile, Centro de Sistemas Públicos (Ingeniería Industrial)",
+    "Emotiva celebración de 15 años del Magíster en Gestión de Políticas Públicas (MGPP), FCFM, Universidad de Chile, 31 de agosto de 2010",
+    "https://www.sistemaspublicos.cl/2010/08/31/emotiva-celebracion-de-15-anos-del-magister-en-gestion-de-politicas-publicas/",
+  ),
+  uchileFil: s27(
+    "cl-uchile-filosofia",
+    "Universidad de Chile, Facultad de Filosofía y Humanidades",
+    "Estudiantes que contribuyen al desarrollo y debate nacional (la Facultad ofrece cuatro programas de licenciatura: Lengua y Literatura Hispánica, Lengua y Literatura Inglesa, Filosofía e Historia), 2011",
+    "https://filosofia.uchile.cl/noticias/71528/reportajeestudiantes-que-contribuyen-al-desarrollo-y-debate-nacional",
+  ),
+  ucIcp: s27(
+    "cl-uc-ciencia-politica",
+    "Pontificia Universidad Católica de Chile, Instituto de Ciencia Política",
+    "Sobre nosotros (un programa de postgrado, el Magíster, y otro de pregrado, que otorga una Licenciatura en Ciencia Política y el título profesional de Cientista Político)",
+    "https://www.cienciapolitica.uc.cl/nosotros/sobre-nosotros",
+  ),
+};
+
+/**
+ * Session 27's verification pass (2026-11-28): the most-shown rows written without reading their page, each re-pointed to
+ * a stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: Object.values(S27),
+  reread: [
+    { institution: "cl-uc", career: "veterinary-medicine", level: "bachelor", source: S27.ucVet.id },
+    { institution: "cl-uchile", career: "veterinary-medicine", level: "bachelor", source: S27.uchileVet.id },
+    { institution: "cl-udec", career: "mechanical-engineering", level: "bachelor", source: S27.udecIng.id },
+    { institution: "cl-udec", career: "industrial-engineering", level: "bachelor", source: S27.udecIng.id },
+    { institution: "cl-uc", career: "social-work", level: "graduate", source: S27.ucTs.id, set: { duration: null } },
+    { institution: "cl-uc", career: "social-work", level: "bachelor", source: S27.ucTs.id },
+    { institution: "cl-uchile", career: "social-work", level: "bachelor", source: S27.uchileTs.id },
+    { institution: "cl-uchile", career: "mechanical-engineering", level: "bachelor", source: S27.uchileMec.id },
+    { institution: "cl-udec", career: "social-work", level: "bachelor", source: S27.udecTs.id },
+    {
+      institution: "cl-umce",
+      career: "music-education",
+      level: "bachelor",
+      source: S27.umce.id,
+      set: { name: "Licenciatura en Educación y Pedagogía en Música" },
+    },
+    { institution: "cl-pucv", career: "music-education", level: "bachelor", source: S27.pucv.id },
+    {
+      institution: "cl-uchile",
+      career: "political-science",
+      level: "bachelor",
+      source: S27.inap.id,
+      set: { duration: "10 semestres" },
+    },
+    { institution: "cl-uchile", career: "public-administration", level: "bachelor", source: S27.inap.id },
+    {
+      institution: "cl-uchile",
+      career: "political-science",
+      level: "graduate",
+      source: S27.inap.id,
+      set: { duration: null },
+    },
+    { institution: "cl-uchile", career: "nutrition", level: "bachelor", source: S27.uchileNut.id },
+    { institution: "cl-uv", career: "public-administration", level: "bachelor", source: S27.uv.id },
+    { institution: "cl-usach", career: "public-administration", level: "bachelor", source: S27.usachAp.id },
+    { institution: "cl-usach", career: "physical-education", level: "bachelor", source: S27.usachEf.id },
+    {
+      institution: "cl-uchile",
+      career: "public-administration",
+      level: "graduate",
+      source: S27.mgpp.id,
+      set: { duration: null },
+    },
+    {
+      institution: "cl-uchile",
+      career: "philosophy",
+      level: "bachelor",
+      source: S27.uchileFil.id,
+      set: { name: "Licenciatura en Filosofía" },
+    },
+    { institution: "cl-uc", career: "political-science", level: "bachelor", source: S27.ucIcp.id },
+    {
+      institution: "cl-uc",
+      career: "political-science",
+      level: "graduate",
+      source: S27.ucIcp.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_CL: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_S24,
+  ADDED_S26,
+  ADDED_S27,
+  VERIFIED_S27,
+);

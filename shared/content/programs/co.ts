@@ -37,10 +37,27 @@
  * armed conflict) and its current title and hours.
  * Not added: a second institution's refrigeration course (only SENA's were found on stored pages, and the SNIES
  * extract on this machine lists no refrigeration program).
+ * Verification pass of 2026-11-28 (session 27, the `VERIFIED_S27` block): the hand-written rows readers see most, written
+ * on 2026-11-26/27 from the institutions' known offer and citing only their home pages, were looked up in stored copies of
+ * public pages with the search tools (this machine has no internet access). Page titles are written from their addresses
+ * where the stored excerpt shows no headline. Re-read, each row now citing the page named:
+ * - SENA, Mecánica Automotriz: a report of 18 March 2025 on elfixgon.com (a Colombian news site) that SENA has técnico and
+ *   tecnólogo programs in mecánica automotriz, mantenimiento mecatrónico de automotores and electric and hybrid
+ *   propulsion, lasting one or two years depending on the modality; a weak source (a general news item, no program page);
+ * - Institución Universitaria Pascual Bravo, Tecnología en Mecánica Automotriz: Caracol Radio of 12 September 2024, which
+ *   lists it among seven places to study automotive mechanics, presencial and a distancia, lasting 6 semestres (the row's
+ *   "3 años" now reads "6 semestres");
+ * - Universidad de La Sabana, Maestría en Asesoría Familiar y Gestión de Programas para la Familia: the page of its
+ *   Instituto de La Familia, which offers it virtual (with a Maestría en Negociación, Conciliación y Mediación de
+ *   Conflictos de Familia); Semana of 22 August 2025 names the same two maestrías. The name on the row is the one read.
+ * Withdrawn: none; no page read shows a row wrong.
+ * Searched, not found (the row stays as it was, not re-read): SENA's Refrigeración y Climatización (Mundo HVAC&R reports
+ * a SENA certification of competencias laborales in refrigeration for ten women of the Red de Mujeres RAC, and a SENA
+ * norma sectorial de competencia laboral for climatización y refrigeración is stored, but neither is a training program).
  */
 import type { CountryCatalog, Program } from "../types";
 import { CATALOG_CO_REGISTRY } from "./co.generated";
-import { offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, offered, withPasses } from "./define";
 
 /** The hand-written rows (see the header). */
 const HAND_WRITTEN: Program[] = [
@@ -109,7 +126,8 @@ const HAND_WRITTEN: Program[] = [
   ...offered("co-snies-4108-bogota-d-c", "technical", "co-itc-site", [
     ["industrial-maintenance", "Tecnología en Montajes y Mantenimiento Electromecánico", { duration: "3 años" }],
   ]),
-  // Added on 2026-11-27 (see the header).
+  // Added on 2026-11-27 (see the header). `VERIFIED_S27` re-points it to the page read; the home-page source it cited
+  // first (co-unisabana-site-2026-11-27) stays here; the catalog drops it, as no row cites it now (withPasses).
   ...offered("co-snies-1711-chia", "graduate", "co-unisabana-site-2026-11-27", [
     ["counselling", "Maestría en Asesoría Familiar y Gestión de Programas para la Familia"],
   ]),
@@ -347,4 +365,59 @@ const FIRST_ROWS: CountryCatalog = {
   programs: [...registryPrograms, ...HAND_WRITTEN],
 };
 
-export const CATALOG_CO: CountryCatalog = withPasses(FIRST_ROWS, ADDED_S24);
+/** The date of the pages read by the verification pass `VERIFIED_S27`. */
+const VERIFIED_S27_ON = "2026-11-28";
+
+/**
+ * Session 27's verification pass (2026-11-28): hand-written rows of the first passes, written without reading their page,
+ * that a stored page now confirms (see the header). No row was withdrawn.
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    institutionPage(
+      "co-sena-mecanica-automotriz-s27v",
+      "El Fixgon (elfixgon.com)",
+      "Trabajo que se pondrá de moda y dará buena plata pronto: Sena ofrece (title from the address; 18 de marzo de 2025)",
+      "https://elfixgon.com/trabajos-y-educacion/2025/03/18/trabajo-que-se-pondra-moda-y-dara-buena-plata-pronto-sena-ofrece",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "co-pascualbravo-caracol-s27v",
+      "Caracol Radio",
+      "7 universidades en Colombia para estudiar mecánica automotriz: en dónde quedan (12 de septiembre de 2024)",
+      "https://caracol.com.co/2024/09/12/7-universidades-en-colombia-para-estudiar-mecanica-automotriz-en-donde-quedan/",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "co-unisabana-familia-s27v",
+      "Universidad de La Sabana, Instituto de La Familia",
+      "Instituto de La Familia: ¿Quiénes somos? (Maestría en Asesoría Familiar y Gestión de Programas para la Familia, virtual)",
+      "https://unisabana.edu.co/empresa-y-sociedad/instituto-de-la-familia/nosotros",
+      VERIFIED_S27_ON,
+    ),
+  ],
+  reread: [
+    {
+      institution: "co-sena",
+      career: "automotive-mechanics",
+      level: "technical",
+      source: "co-sena-mecanica-automotriz-s27v",
+    },
+    {
+      institution: "co-snies-3107-medellin",
+      career: "automotive-mechanics",
+      level: "technical",
+      source: "co-pascualbravo-caracol-s27v",
+      set: { duration: "6 semestres" },
+    },
+    {
+      institution: "co-snies-1711-chia",
+      career: "counselling",
+      level: "graduate",
+      source: "co-unisabana-familia-s27v",
+    },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_CO: CountryCatalog = withPasses(FIRST_ROWS, ADDED_S24, VERIFIED_S27);

@@ -82,8 +82,41 @@
  * ceremony on 11 June, first intake in 2025; no matching career), the TEC's Maestría en Gerencia de Proyectos admission rules (no open cell),
  * and a vdocuments copy of an essay whose author lists a Magister Scientiae en Trabajo Social from the UCR (2004), an
  * institution already listed for that cell.
+ * Verification pass of 2026-11-28 (session 27, the `VERIFIED_S27` block): the rows readers see most, written on 2026-11-26/27
+ * from the institutions' offer as known and citing only their home pages, were searched for in stored public pages (this
+ * machine has no internet; about thirteen of some forty-three look-ups shared with the Dominican Republic and Panamá).
+ * Re-read, each now citing the page read: the UCR's Bachillerato en la Enseñanza de la Música (an article in the UCR's
+ * Revista Electrónica «Actualidades Investigativas en Educación», vol. 12, no. 1, 2012, "Jóvenes y música: el concepto de
+ * «musicar» y los planes de bachillerato de la carrera de Educación Musical de la Universidad de Costa Rica en el siglo XXI",
+ * read in a Studenta copy, https://es.studenta.com/content/132496615/44723363013); the UCR's Licenciatura en Trabajo Social
+ * (the UCR's own news of 19 September 2024 on fifty years of the carrera de Trabajo Social at the Sede de Occidente, with
+ * its tesis de licenciatura,
+ * https://ucr.ac.cr/noticias/2024/9/19/carrera-de-trabajo-social-50-anos-de-presencia-en-la-region-de-occidente/imprimir.html?empotrar=true);
+ * the UCR's Bachillerato en Agronomía (the UCR's own news of 9 May 2024 on fifty years of its Escuela de Agronomía, which has
+ * granted 4,466 bachillerato and licenciatura titles at the Sede Rodrigo Facio,
+ * https://ucr.ac.cr/noticias/2024/5/09/voz-experta-50-anos-formando-profesionales-comprometidos-con-la-optimizacion-de-la-agricultura.html);
+ * EARTH's Licenciatura en Ciencias Agrícolas (EARTH's own page on its educational model, served from its WordPress host,
+ * https://wp-earth-sitio-principal.azurewebsites.net/?p=2044: after four years EARTH confers the title of Ingeniería Agrónoma
+ * with the degree of Licenciatura en Ciencias Agrícolas); the UNA's Bachillerato en Filosofía (its Escuela de Filosofía's own
+ * page "Bachillerato en Filosofía (Vigente)", https://revision13-unaweb.una.ac.cr/index.php/bachillerato-en-filosofia-vigente).
+ * Check first: the UCR's exact titles (the 2012 article says "carrera de Educación Musical"; the Escuela de Agronomía's 2007
+ * SINAES self-evaluation, seen in a studylib copy, names the "Bachillerato y Licenciatura en Ingeniería Agronómica con énfasis
+ * en Fitotecnia", so "Bachillerato en Ingeniería Agronómica" may be the current title); the social-work page is the Sede de
+ * Occidente's carrera (the Escuela de Trabajo Social at the Sede Rodrigo Facio, ts.ucr.ac.cr, was also seen); the UNA page
+ * is on a "revision13" host of its site.
+ * Withdrawn: none (no page read showed a row wrong).
+ * Not re-read (searched, nothing found in the stored pages): the UNA's Bachillerato en Educación Musical (stored pages name
+ * only its Escuela de Música's pre-university and extension programmes); ULatina's Bachillerato en Trabajo Social (only its
+ * 2008 student regulations); the UTN's and the CUC's Diplomado en Electrónica; INA's Maquillaje Profesional; the TEC's, UNA's
+ * and UNED's agronomy; the civil-engineering licenciaturas of the UCR, ULatina and Fidélitas; the UCR's and UNA's
+ * Ciencias del Movimiento Humano (a UCR Escuela de Educación Física page tells only its history up to 1977); ULACIT's
+ * international business. Not searched: the UCR's political science, philosophy, mathematics, music and nutrition, the
+ * UNA's mathematics and music, UCIMED's nutrition, the ICAP's and UNED's health master's, the UNA's international business,
+ * the UCR's public administration, UNED's health-services bachelor's, INA's IT support and the industrial-engineering rows, and
+ * the rows shown once.
  */
 import type { CountryCatalog } from "../types";
+import type { CatalogPass } from "./define";
 import { institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
@@ -248,6 +281,81 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
       ["data-science", "Ingeniería en Ciencias de Datos"],
     ]),
   ],
+};
+
+/**
+ * The verification pass of 2026-11-28 (session 27): rows of the first passes now resting on a stored page read (see the
+ * header).
+ */
+const VERIFIED_S27_ON = "2026-11-28";
+
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    institutionPage(
+      "cr-ucr-educacion-musical-actualidades-2026-11-28",
+      "Universidad de Costa Rica, Revista Electrónica «Actualidades Investigativas en Educación» (copia en Studenta)",
+      "Jóvenes y música: el concepto de «musicar» y los planes de bachillerato de la carrera de Educación Musical de la Universidad de Costa Rica en el siglo XXI (2012)",
+      "https://es.studenta.com/content/132496615/44723363013",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "cr-ucr-trabajo-social-occidente-2026-11-28",
+      "Universidad de Costa Rica",
+      "Carrera de Trabajo Social: 50 años de presencia en la región de Occidente",
+      "https://ucr.ac.cr/noticias/2024/9/19/carrera-de-trabajo-social-50-anos-de-presencia-en-la-region-de-occidente/imprimir.html?empotrar=true",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "cr-ucr-agronomia-50-anos-2026-11-28",
+      "Universidad de Costa Rica",
+      "Voz experta: 50 años formando profesionales comprometidos con la optimización de la agricultura (Escuela de Agronomía: títulos de bachillerato y licenciatura)",
+      "https://ucr.ac.cr/noticias/2024/5/09/voz-experta-50-anos-formando-profesionales-comprometidos-con-la-optimizacion-de-la-agricultura.html",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "cr-earth-modelo-educativo-2026-11-28",
+      "Universidad EARTH",
+      "Modelo educativo: título de Ingeniería Agrónoma con el grado de Licenciatura en Ciencias Agrícolas, al final de cuatro años",
+      "https://wp-earth-sitio-principal.azurewebsites.net/?p=2044",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "cr-una-filosofia-bachillerato-2026-11-28",
+      "Universidad Nacional (Costa Rica), Escuela de Filosofía",
+      "Bachillerato en Filosofía (Vigente)",
+      "https://revision13-unaweb.una.ac.cr/index.php/bachillerato-en-filosofia-vigente",
+      VERIFIED_S27_ON,
+    ),
+  ],
+  reread: [
+    {
+      institution: "cr-ucr",
+      career: "music-education",
+      level: "bachelor",
+      source: "cr-ucr-educacion-musical-actualidades-2026-11-28",
+    },
+    {
+      institution: "cr-ucr",
+      career: "social-work",
+      level: "bachelor",
+      source: "cr-ucr-trabajo-social-occidente-2026-11-28",
+    },
+    { institution: "cr-ucr", career: "agronomy", level: "bachelor", source: "cr-ucr-agronomia-50-anos-2026-11-28" },
+    {
+      institution: "cr-earth",
+      career: "agronomy",
+      level: "bachelor",
+      source: "cr-earth-modelo-educativo-2026-11-28",
+      set: { duration: "4 años" },
+    },
+    {
+      institution: "cr-una",
+      career: "philosophy",
+      level: "bachelor",
+      source: "cr-una-filosofia-bachillerato-2026-11-28",
+    },
+  ],
+  withdrawn: [],
 };
 
 /** The first rows of the catalog; later passes are appended below. */
@@ -676,4 +784,4 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_CR: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28B, ADDED_S24, ADDED_S26);
+export const CATALOG_CR: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28B, ADDED_S24, ADDED_S26, VERIFIED_S27);

@@ -117,9 +117,39 @@
  * weekend course mode); a 2015 Universidad de Camagüey news page (reduc.edu.cu) on planned careers in heritage preservation
  * and Educación Artística (not gaps); the OnCuba profile of a television make-up artist trained in a 1997 ICRT course
  * (already left out). The stored-page index shows only each page's opening.
+ * Session 27's verification pass (2026-11-28, block `VERIFIED_S27`) looked, in stored copies of public pages (this
+ * machine has no internet access; about a dozen of 45 look-ups shared with Paraguay, Bolivia and Uruguay), for a page naming
+ * the rows readers see most among those written from knowledge, most-shown first. Re-read, each row now citing the page:
+ * - UNAH: Radio Santa Cruz's copy of a Prensa Latina report (the dean of the UNAH's facultad de Veterinaria; 700
+ *   undergraduates; the Comisión Nacional de la carrera de medicina veterinaria y zootecnia); the row's name is set to the
+ *   carrera's, "Medicina Veterinaria y Zootecnia" (it was "Licenciatura en Medicina Veterinaria y Zootecnia"; Cuba's
+ *   graduates are doctors of veterinary medicine); stored over http, cited over https.
+ * - UCCFD Licenciatura en Cultura Física: ACN's English page on the university's 50th anniversary (its first
+ *   undergraduate course in Physical Culture began on 9 October 1973; 100,645 graduates); stored over http, cited over
+ *   https.
+ * - CUJAE Ingeniería Mecánica and Ingeniería Industrial: Cubadebate, 17 July 2019 (graduates of its faculties of Industrial,
+ *   154, and Mecánica, 94); stored over http, cited over https.
+ * - UH Licenciatura en Matemática: Juventud Rebelde, 21 November 2007 (vacant places of the Licenciatura en Matemática at
+ *   the Universidad de La Habana); Juventud Rebelde of 29 October 2010 agrees (about 150 students of the carrera).
+ * - UH Licenciatura en Filosofía: the Facultad de Filosofía e Historia's own "Nuestra Facultad" page (its carreras; the
+ *   carrera de Filosofía among the oldest of the university); stored over http, cited over https. Weak: a history page.
+ * - UCMH Licenciatura en Nutrición: cuba.cu, 31 March 2017 (ACN and Prensa Latina: the FATESA of the Universidad de
+ *   Ciencias Médicas de La Habana teaches licenciaturas in eight profiles, Nutrición among them); stored over http, cited
+ *   over https. Cuba Plus Magazine's page on the faculty agrees ("Nutrition and Dietetics").
+ * - ISA Licenciatura en Música: the Festival Benny Moré's site (azurina.cult.cu) reprinting a 2016 report on the ISA's
+ *   admissions (six licenciaturas; the Licenciatura en Música with 27 profiles).
+ * Withdrawn: none. Not re-read (searched without result, or not reached within the budget), left as they were: the UCMH's
+ * Técnico Superior en Servicios Farmacéuticos (Cuba Plus Magazine lists the FATESA's technical careers, but the stored
+ * opening stops before pharmacy); the UCLV's and Universidad de Oriente's Ingeniería Mecánica, Licenciatura en Matemática,
+ * Licenciatura en Cultura Física and Ingeniería Industrial; the UCLV's Medicina Veterinaria y Zootecnia; the UH's
+ * Licenciatura en Ciencia Política (a comecso.com paper on teaching political science in Cuba and the Facultad de
+ * Filosofía e Historia's page mention the discipline, not the current degree); Camagüey's Licenciatura en Trabajo Social
+ * (an earlier pass saw Radio Cadena Agramonte's page on it without recording its address) and Maestría en Gestión
+ * Turística; the UH's Maestría en Gestión Turística; the ESCEG's Especialidad and the ENSAP's Diplomado en Administración
+ * Pública (check first: a diplomado is not a degree); the CUJAE's and UCLV's Maestría en Ingeniería Industrial.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -775,4 +805,125 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_CU: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S25, ADDED_S26);
+/** The date of the pages read by the `VERIFIED_S27` pass. */
+const VERIFIED_S27_ON = "2026-11-28";
+
+/**
+ * Session 27's verification pass (2026-11-28): rows of earlier passes written without reading a page, now resting on a
+ * stored page that names the program at the institution (see the header). No row was found wrong.
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    institutionPage(
+      "cu-unah-veterinaria-prensalatina-s27",
+      "Radio Santa Cruz (texto de Prensa Latina)",
+      "Modelo formativo de veterinaria cubana entroncado en producción (la facultad de Veterinaria de la UNAH y la carrera de medicina veterinaria y zootecnia)",
+      "https://www.radiosantacruz.icrt.cu/13179-modelo-formativo-veterinaria-cubana-entroncado-produccion/",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "cu-uccfd-acn-s27",
+      "Agencia Cubana de Noticias (ACN)",
+      "Cuban sports university marks today its 50th anniversary (first undergraduate course in Physical Culture, 9 October 1973)",
+      "https://www.cubanews.acn.cu/sports/22594-cuban-sports-university-marks-today-its-50th-anniversary",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "cu-cujae-graduacion-cubadebate-s27",
+      "Cubadebate",
+      "Más de mil nuevos ingenieros y arquitectos en graduación de la Cujae (graduados por facultad, entre ellas Industrial y Mecánica)",
+      "https://www.cubadebate.cu/noticias/2019/07/17/mas-de-mil-nuevos-ingenieros-y-arquitectos-en-graduacion-de-la-cujae/",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "cu-uh-matematica-jr-s27",
+      "Juventud Rebelde",
+      "Realizarán «Puertas abiertas» para los jóvenes interesados en la Matemática (plazas de la Licenciatura en Matemática en la Universidad de La Habana)",
+      "https://juventudrebelde.cu/cuba/2007-11-21/realizaran-puertas-abiertas-para-los-jovenes-interesados-en-la-matematica",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "cu-uh-ffh-s27",
+      "Universidad de La Habana (Facultad de Filosofía e Historia)",
+      "Nuestra Facultad (la carrera de Filosofía y las carreras propias de la Facultad)",
+      "https://www.ffh.uh.cu/content/nuestra-facultad",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "cu-ucmh-fatesa-s27",
+      "Portal Cuba (cuba.cu; texto de ACN y Prensa Latina)",
+      "Se forman en Cuba jóvenes de nueve países en Tecnología de la Salud (FATESA, Universidad de Ciencias Médicas de La Habana: licenciaturas, entre ellas Nutrición)",
+      "https://www.cuba.cu/salud/2017-03-31/se-forman-en-cuba-jovenes-de-nueve-paises-en-tecnologia-de-la-salud/35770",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "cu-isa-ingreso-s27",
+      "Festival Internacional Benny Moré (portal Azurina, cult.cu)",
+      "El ISA abre sus puertas a los aspirantes de todo el país (seis licenciaturas, entre ellas la Licenciatura en Música con 27 perfiles)",
+      "https://www.festivalbennymore.azurina.cult.cu/el-isa-abre-sus-puertas-a-los-aspirantes-de-todo-el-pais/",
+      VERIFIED_S27_ON,
+    ),
+  ],
+  reread: [
+    {
+      institution: "cu-unah",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      name: "Licenciatura en Medicina Veterinaria y Zootecnia",
+      source: "cu-unah-veterinaria-prensalatina-s27",
+      set: { name: "Medicina Veterinaria y Zootecnia" },
+    },
+    {
+      institution: "cu-uccfd",
+      career: "physical-education",
+      level: "bachelor",
+      name: "Licenciatura en Cultura Física",
+      source: "cu-uccfd-acn-s27",
+    },
+    {
+      institution: "cu-cujae",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      name: "Ingeniería Mecánica",
+      source: "cu-cujae-graduacion-cubadebate-s27",
+    },
+    {
+      institution: "cu-cujae",
+      career: "industrial-engineering",
+      level: "bachelor",
+      name: "Ingeniería Industrial",
+      source: "cu-cujae-graduacion-cubadebate-s27",
+    },
+    {
+      institution: "cu-uh",
+      career: "mathematics",
+      level: "bachelor",
+      name: "Licenciatura en Matemática",
+      source: "cu-uh-matematica-jr-s27",
+    },
+    {
+      institution: "cu-uh",
+      career: "philosophy",
+      level: "bachelor",
+      name: "Licenciatura en Filosofía",
+      source: "cu-uh-ffh-s27",
+    },
+    {
+      institution: "cu-ucmh",
+      career: "nutrition",
+      level: "bachelor",
+      name: "Licenciatura en Nutrición",
+      source: "cu-ucmh-fatesa-s27",
+    },
+    {
+      institution: "cu-isa",
+      career: "music",
+      level: "bachelor",
+      name: "Licenciatura en Música",
+      source: "cu-isa-ingreso-s27",
+    },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_CU: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S25, ADDED_S26, VERIFIED_S27);

@@ -54,6 +54,53 @@ describe("a later pass over rows written without reading their page", () => {
     expect(out.sources.map((s) => s.id)).toEqual(["mx-u-site", read.id]);
   });
 
+  it("drops a source no row cites once its rows rest on pages read, and keeps one still cited", () => {
+    const news = institutionPage(
+      "mx-u-fisica-2026-11-27",
+      "Diario",
+      "Física",
+      "https://diario.example.mx/fisica",
+      "2026-11-27",
+    );
+    const withNews: CountryCatalog = {
+      ...base,
+      sources: [...base.sources, news],
+      programs: base.programs.map((p) => (p.name === "Maestría en Física" ? { ...p, source: news.id } : p)),
+    };
+    const page = institutionPage(
+      "mx-u-posgrado-2026-11-28",
+      "U",
+      "Posgrado",
+      "https://u.example.mx/posgrado",
+      "2026-11-28",
+    );
+    const out = withPasses(withNews, {
+      sources: [page, read],
+      reread: [
+        { institution: "mx-u", career: "physics", level: "graduate", source: page.id },
+        { institution: "mx-u", career: "music", level: "bachelor", name: "Licenciatura en Música", source: read.id },
+      ],
+    });
+    // the news page is cited by nothing now; the site is still the institution's source and other rows'
+    expect(out.sources.map((s) => s.id)).toEqual(["mx-u-site", page.id, read.id]);
+  });
+
+  it("takes out a length the page read does not state", () => {
+    const withLength: CountryCatalog = { ...base, programs: base.programs.map((p) => ({ ...p, duration: "2 años" })) };
+    const out = withPasses(withLength, {
+      sources: [read],
+      reread: [{ institution: "mx-u", career: "physics", level: "graduate", source: read.id, set: { duration: null } }],
+    });
+    expect(out.programs[3]).toEqual({
+      institution: "mx-u",
+      career: "physics",
+      level: "graduate",
+      name: "Maestría en Física",
+      source: read.id,
+    });
+    expect(out.programs.slice(0, 3).every((p) => p.duration === "2 años")).toBe(true);
+  });
+
   it("takes out a row a page read showed wrong, and only that one", () => {
     const out = withPasses(base, {
       withdrawn: [

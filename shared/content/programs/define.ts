@@ -147,10 +147,13 @@ export interface RowRef {
   name?: string;
 }
 
-/** A row of an earlier pass that now rests on a page this pass read (`source`), with its name and length as read. */
+/**
+ * A row of an earlier pass that now rests on a page this pass read (`source`), with its name and length as read;
+ * `duration: null` takes out a length the page does not state (it was written from memory).
+ */
 export interface Reread extends RowRef {
   source: string;
-  set?: { name?: string; duration?: string };
+  set?: { name?: string; duration?: string | null };
 }
 
 /** A row of an earlier pass that a page read showed wrong (not offered, or at another level), and why. */
@@ -189,10 +192,14 @@ function indexOfRow(programs: readonly Program[], ref: RowRef): number {
  */
 export function withPasses(base: CountryCatalog, ...passes: readonly CatalogPass[]): CountryCatalog {
   let programs = [...base.programs];
+  /** The sources rows were re-pointed from: dropped when nothing cites them any more. */
+  const superseded = new Set<string>();
   for (const pass of passes) {
     for (const r of pass.reread ?? []) {
       const i = indexOfRow(programs, r);
-      programs[i] = { ...programs[i]!, ...r.set, source: r.source };
+      superseded.add(programs[i]!.source);
+      const { duration, ...rest } = { ...programs[i]!, ...r.set, source: r.source };
+      programs[i] = duration === null || duration === undefined ? rest : { ...rest, duration };
     }
     for (const w of pass.withdrawn ?? []) {
       const i = indexOfRow(programs, w);
@@ -200,10 +207,14 @@ export function withPasses(base: CountryCatalog, ...passes: readonly CatalogPass
     }
     programs.push(...(pass.programs ?? []));
   }
+  const institutions = [...base.institutions, ...passes.flatMap((pass) => pass.institutions ?? [])];
+  const cited = new Set([...programs.map((p) => p.source), ...institutions.map((i) => i.source)]);
   return {
     ...base,
-    sources: [...base.sources, ...passes.flatMap((pass) => pass.sources ?? [])],
-    institutions: [...base.institutions, ...passes.flatMap((pass) => pass.institutions ?? [])],
+    sources: [...base.sources, ...passes.flatMap((pass) => pass.sources ?? [])].filter(
+      (source) => cited.has(source.id) || !superseded.has(source.id),
+    ),
+    institutions,
     programs,
   };
 }

@@ -171,8 +171,45 @@
  * (bachelor); a second bachelor's in public administration; aircraft or industrial maintenance (technical). The stored-page
  * index shows only each page's opening, and searches on UNAPEC, UNIBE, PUCMM and O&M postgraduate offers returned nothing
  * Dominican.
+ * Verification pass of 2026-11-28 (session 27, the `VERIFIED_S27` block): the rows readers see most, written on 2026-11-26/27
+ * from the institutions' offer as known and citing only their home pages, were searched for in stored public pages (this
+ * machine has no internet; about fifteen of some forty-three look-ups shared with Costa Rica and Panamá). Re-read, each now
+ * citing the page read: PUCMM's Ingeniería Mecánica (its own page "Accreditation Mechanical Engineering",
+ * https://pucmm.edu.do/ingenierias/accreditation-mechanical-engineering: the Bachelor of Science in Mechanical Engineering,
+ * seeking ABET accreditation); PUCMM's Ingeniería Industrial, renamed "Ingeniería Industrial y de Sistemas" as an El Jacagüero
+ * report on its ABET accreditation names it
+ * (https://eljacaguero.com.do/ingenieria-industrial-y-de-sistemas-de-pucmm-logra-acreditacion-internacional-abet/); INTEC's
+ * Ingeniería Mecánica (a graduate's column on INTEC's own portal La Colmena, "Mecánica para la salud",
+ * https://colmena.intec.edu.do/?p=160, naming "la carrera de Ingeniería Mecánica de INTEC"); INTEC's Ingeniería Industrial and
+ * Ingeniería Eléctrica (INTEC's press note of 26 November 2024 already cited by its engineering-management row, which reports
+ * the ABET accreditation of its mechatronic, electrical and industrial engineering programs); the DIGEV's Maquillaje and its
+ * pharmacy course, renamed "Farmacia" (a Dajabón en Línea report of 9 August 2024,
+ * https://dajabonenlinea.net/2024/08/09/casi-500000-jovenes-se-han-formado-en-escuelas-vocacionales-de-las-fuerzas-armadas-y-la-policia,
+ * lists Maquillaje and Farmacia among the most-demanded courses and gives the three modalities: básica of three months,
+ * auxiliar of six, técnico profesional of one year); INFOTEP's Maquillaje (a Listín Diario report of 13 July 2019,
+ * https://listindiario.com/la-vida/2019/07/13/573870/el-maquillaje-tambien-es-cosa-de-ellos, on makeup courses taught by
+ * INFOTEP facilitators at the Academia Técnica Los Ríos, a centro operativo del sistema of INFOTEP); the Instituto Superior
+ * Pedro Francisco Bonó's Licenciatura en Filosofía (an El Nuevo Rumbo page, https://elnuevorumbo.do/?p=8487, on "la carrera
+ * de filosofía" there, quoting its admissions director and saying it admits people of any religion); the ITSC's Técnico
+ * Superior en Mecánica Automotriz and Técnico Superior en Electricidad (a Hoy report on an almuerzo with its rector,
+ * https://hoy.com.do/autoridades-del-itsc-describen-factores-que-alientan-alta-formacion/, which says the ITSC teaches 34
+ * técnico careers in seven areas and offers areas others lack "como automotriz, electricidad, logística, construcción").
+ * Weak, check first: the ITSC rows (the report names the areas, not the programs' titles); INFOTEP's Maquillaje (the report
+ * speaks of a basic makeup course inside an aesthetics program, length not stated; whether INFOTEP runs a técnico-length
+ * makeup program); the DIGEV's Farmacia (which modality); Bonó's title and level (the page says "carrera", not
+ * "licenciatura"); PUCMM's mechanical-engineering page is in English and gives no Spanish title.
+ * Withdrawn: none (no page read showed a row wrong).
+ * Not re-read (searched, nothing found in the stored pages): INFOTEP's Soldadura y Estructuras Metálicas, Auxiliar de
+ * Farmacia, Mantenimiento Industrial, Mecánica Automotriz and Reparación y Mantenimiento de Computadoras; the DIGEV's
+ * Soldadura and Mecánica Automotriz (the Dajabón en Línea list names Electricidad Automotriz, not mechanics, which is not
+ * evidence against the row); the veterinary degrees of the UASD, ISA and UNPHU; the UASD's and INTEC's political science;
+ * the UASD's philosophy, mathematics, music, physical education, social work, public administration and industrial
+ * engineering; UNPHU's music; ISFODOSU's physical education; PUCMM's social work; PUCMM's and UNIBE's nutrition; UNAPEC's and
+ * INTEC's international business; the ITSC's IT support; UNIBE's industrial engineering. The rows shown once (accounting,
+ * medicine, pharmacy, psychology, mechatronics, refrigeration and the two master's) were not searched.
  */
 import type { CountryCatalog } from "../types";
+import type { CatalogPass } from "./define";
 import { institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
@@ -556,6 +593,132 @@ const ADDED_S27: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
       ["public-administration", "Maestría en Alta Dirección Pública Estratégica"],
     ]),
   ],
+};
+
+/**
+ * The verification pass of 2026-11-28 (session 27): rows of the first passes now resting on a stored page read (see the
+ * header).
+ */
+const VERIFIED_S27_ON = "2026-11-28";
+
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    institutionPage(
+      "do-pucmm-mecanica-abet-2026-11-28",
+      "Pontificia Universidad Católica Madre y Maestra",
+      "Accreditation Mechanical Engineering (Bachelor of Science in Mechanical Engineering, seeking ABET accreditation)",
+      "https://pucmm.edu.do/ingenierias/accreditation-mechanical-engineering",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "do-pucmm-industrial-jacaguero-2026-11-28",
+      "El Jacagüero",
+      "Ingeniería Industrial y de Sistemas de PUCMM logra acreditación internacional ABET",
+      "https://eljacaguero.com.do/ingenieria-industrial-y-de-sistemas-de-pucmm-logra-acreditacion-internacional-abet/",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "do-intec-mecanica-colmena-2026-11-28",
+      "Instituto Tecnológico de Santo Domingo (La Colmena, portal de noticias del INTEC)",
+      "Mecánica para la salud (egresado de la carrera de Ingeniería Mecánica de INTEC)",
+      "https://colmena.intec.edu.do/?p=160",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "do-digev-dajabon-2026-11-28",
+      "Dajabón en Línea",
+      "Casi 500,000 jóvenes se han formado en Escuelas Vocacionales de las Fuerzas Armadas y la Policía (cursos más pedidos, entre ellos Maquillaje y Farmacia)",
+      "https://dajabonenlinea.net/2024/08/09/casi-500000-jovenes-se-han-formado-en-escuelas-vocacionales-de-las-fuerzas-armadas-y-la-policia",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "do-infotep-maquillaje-listin-2026-11-28",
+      "Listín Diario",
+      "El maquillaje también es cosa de ellos (cursos de maquillaje del Infotep en la Academia Técnica Los Ríos)",
+      "https://listindiario.com/la-vida/2019/07/13/573870/el-maquillaje-tambien-es-cosa-de-ellos",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "do-bono-filosofia-nuevorumbo-2026-11-28",
+      "El Nuevo Rumbo",
+      "La carrera de filosofía en el Instituto Superior Pedro Francisco Bonó",
+      "https://elnuevorumbo.do/?p=8487",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "do-itsc-hoy-areas-2026-11-28",
+      "Hoy (Santo Domingo)",
+      "Autoridades del ITSC describen factores que alientan alta formación (34 carreras técnicas en 7 áreas, entre ellas automotriz y electricidad)",
+      "https://hoy.com.do/autoridades-del-itsc-describen-factores-que-alientan-alta-formacion/",
+      VERIFIED_S27_ON,
+    ),
+  ],
+  reread: [
+    {
+      institution: "do-pucmm",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: "do-pucmm-mecanica-abet-2026-11-28",
+    },
+    {
+      institution: "do-pucmm",
+      career: "industrial-engineering",
+      level: "bachelor",
+      source: "do-pucmm-industrial-jacaguero-2026-11-28",
+      set: { name: "Ingeniería Industrial y de Sistemas" },
+    },
+    {
+      institution: "do-intec",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: "do-intec-mecanica-colmena-2026-11-28",
+    },
+    {
+      institution: "do-intec",
+      career: "industrial-engineering",
+      level: "bachelor",
+      source: "do-intec-uppr-2026-11-28",
+    },
+    {
+      institution: "do-intec",
+      career: "electrical-engineering",
+      level: "bachelor",
+      source: "do-intec-uppr-2026-11-28",
+    },
+    { institution: "do-digev", career: "makeup-artistry", level: "technical", source: "do-digev-dajabon-2026-11-28" },
+    {
+      institution: "do-digev",
+      career: "pharmacy-technician",
+      level: "technical",
+      source: "do-digev-dajabon-2026-11-28",
+      set: { name: "Farmacia" },
+    },
+    {
+      institution: "do-infotep",
+      career: "makeup-artistry",
+      level: "technical",
+      source: "do-infotep-maquillaje-listin-2026-11-28",
+    },
+    {
+      institution: "do-bono",
+      career: "philosophy",
+      level: "bachelor",
+      source: "do-bono-filosofia-nuevorumbo-2026-11-28",
+    },
+    {
+      institution: "do-itsc",
+      career: "automotive-mechanics",
+      level: "technical",
+      source: "do-itsc-hoy-areas-2026-11-28",
+    },
+    {
+      institution: "do-itsc",
+      career: "electrical-technician",
+      level: "technical",
+      source: "do-itsc-hoy-areas-2026-11-28",
+    },
+  ],
+  withdrawn: [],
 };
 
 /** The first rows of the catalog; later passes are appended below. */
@@ -953,4 +1116,5 @@ export const CATALOG_DO: CountryCatalog = withPasses(
   ADDED_S25B,
   ADDED_S26,
   ADDED_S27,
+  VERIFIED_S27,
 );

@@ -153,9 +153,54 @@
  * executive-assistant technical programme, a second music-education licenciatura, a health-services-administration or
  * cybersecurity bachelor, or a graduate programme in social work, international business, animation, a second
  * counselling, political science or industrial engineering master's.
+ * Verification pass of 2026-11-28 (session 27, the `VERIFIED_S27` block): the rows readers see most, written on
+ * 2026-11-26/27 from the institutions' known offer and citing only their home pages, were looked up in stored copies of
+ * public pages with the search tools (this machine has no internet access). Page titles are written from their addresses
+ * where the stored excerpt shows no headline. Re-read, each row now citing the page named:
+ * - UCE, Trabajo Social: the UCE's press bulletin Nº 350 of 20 June 2016 on the 50 years of the Carrera de Trabajo Social
+ *   of its Facultad de Jurisprudencia, Ciencias Políticas y Sociales (a copy stored at doczz.net);
+ * - ESPOL, Ingeniería Mecánica: the FIMCP's own (English) page on its Mechanical Engineering program;
+ * - ESPOL, Matemática: El Universo of 19 January 2017 (stored over http, cited over https) naming Matemáticas among the
+ *   six new ESPOL carreras open for inscription (13 applicants; the ESPOL was then deciding whether the small ones would
+ *   start in May or October 2017); a weak source: it shows the carrera opened to applicants, not that it admits now;
+ * - UDLA, Medicina Veterinaria: the UDLA's own report page on its Veterinary Medicine program (academico.udla.edu.ec);
+ * - UDLA, Música: the UDLA's Guía Estudiantil 2024 (a Scribd copy, reached in the stored pages through a proxy address)
+ *   lists the carrera as Artes Musicales, now the row's name;
+ * - UDLA, Negocios Internacionales: the UDLA's Guía Estudiantil 2019 (Scribd) lists it among its carreras de pregrado;
+ * - Instituto Sucre, Tecnología Superior en Electromecánica: the institute's Plan Estratégico de Desarrollo Institucional
+ *   2020-2025 (Scribd, reached through a proxy address; published under its earlier name, Instituto Superior Tecnológico
+ *   Sucre) names the carrera of Electromecánica and its coordinator
+ *   (no length: the "2.5 años" an earlier pass wrote from memory is taken out, `duration: null`);
+ * - Universidad de los Hemisferios, Ciencias Políticas: its own program page (English version): Bachelor's Degree in
+ *   Political Science, 8 academic semesters, so the row's "4 años" now reads "8 semestres";
+ * - USFQ, Ciencias Políticas: its malla curricular (modalidad presencial, 8 semestres; its English program page also says
+ *   Bachelor of Arts in Political Science, 8 semesters), so the row now carries "8 semestres";
+ * - UTPL, Contabilidad y Auditoría and Pedagogía de los Idiomas Nacionales y Extranjeros (grado) and its Maestría en
+ *   Pedagogía de los Idiomas Nacionales y Extranjeros, mención Enseñanza de Inglés: the UTPL's own news page on a
+ *   graduation at its New York centre, which names those carreras and that posgrado among the graduates' programs (the
+ *   home-page source the maestría's row cited before, ec-utpl-2026-11-27, stays in the `ADDED` block; the catalog drops it,
+ *   as no row cites it now).
+ * Withdrawn: none; no page read shows a row wrong. The UDLA's Guía 2019 lists no Nutrición y Dietética, but a 2019 list
+ * cannot show today's row wrong (the stored excerpt of the 2024 guide is cut off before its whole list): check it first.
+ * Searched, not found (the rows stay as they were, not re-read): the Trabajo Social of the Universidad de Guayaquil, the
+ * UTPL and the PUCE (the PUCE's Informe del Rector 2014 has a chapter "Oferta académica de grado", not in the stored
+ * excerpt); the SECAP's Maquillaje Profesional; the Ingeniería Mecánica of the EPN and the USFQ; the Medicina Veterinaria
+ * of the UCE (a Notimundo report on its renovated veterinary clinic mentions students, not the carrera), Cuenca, Guayaquil
+ * and the USFQ; the UCE's Administración Pública, Pedagogía de la Actividad Física y Deporte, Música and Contabilidad y
+ * Auditoría; the Universidad de Cuenca's Música and Contabilidad y Auditoría; the ESPE's Mecánica, Comercio Exterior,
+ * Contabilidad y Auditoría and Pedagogía de la Actividad Física y Deporte; FLACSO's Maestría en Estudios Socioambientales
+ * (a 2021 article in Territorios compares three FLACSO Ecuador graduate programs in socio-environmental and urban studies,
+ * but its stored excerpt does not name them); the UASB's Maestría en Cambio Climático, Sustentabilidad y Desarrollo; the
+ * UPS's Filosofía; the USFQ's Matemáticas, Música, Nutrición y Dietética, Medicina Veterinaria and Ingeniería Industrial.
+ * Not reached (the look-up budget was spent): the EPN's Electromecánica and Matemática, the ESPOL's Nutrición y Dietética,
+ * Auditoría y Control de Gestión and Ingeniería Industrial, the PUCE's Filosofía, Nutrición y Dietética and Multilingüe en
+ * Negocios y Relaciones Internacionales, the UDLA's Nutrición y Dietética, the UTPL's Administración Pública, the SECAP's
+ * computer-maintenance and refrigeration courses, and the graduate rows of FLACSO (Política Comparada, Políticas Públicas),
+ * ESPOL and Yachay (data science), the Universidad Católica de Cuenca (English teaching) and the IAEN.
  */
 import type { CountryCatalog } from "../types";
 import {
+  type CatalogPass,
   institutionPage,
   type InstitutionRow,
   institutionsOf,
@@ -301,6 +346,8 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
       ["data-science", "Maestría en Ciencia de Datos e Inteligencia Artificial"],
     ]),
     ...offered("ec-yachay", "graduate", "ec-yachay-2026-11-27", [["data-science", "Maestría en Ciencia de Datos"]]),
+    // `VERIFIED_S27` re-points this row to the page read; the home-page source it cited first (ec-utpl-2026-11-27) was
+    // taken out, since no row cites it now.
     ...offered("ec-utpl", "graduate", "ec-utpl-2026-11-27", [
       [
         "english-teaching",
@@ -540,6 +587,132 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
       ],
     ]),
   ],
+};
+
+/** The date of the pages read by the verification pass `VERIFIED_S27`. */
+const VERIFIED_S27_ON = "2026-11-28";
+
+/**
+ * Session 27's verification pass (2026-11-28): rows of the first passes, written without reading their page, that a
+ * stored page now confirms (see the header). No row was withdrawn.
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    institutionPage(
+      "ec-uce-trabajo-social-s27v",
+      "Universidad Central del Ecuador",
+      "Boletín de prensa Nº 350 (20 de junio de 2016): La Carrera de Trabajo Social cumplió 50 años de labor",
+      "https://es.doczz.net/doc/1536577/la-carrera-de-trabajo-social-cumpli%C3%B3-50-a%C3%B1os-de-labor",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ec-espol-mecanica-s27v",
+      "Escuela Superior Politécnica del Litoral (ESPOL), Facultad de Ingeniería en Mecánica y Ciencias de la Producción",
+      "Undergraduate programs: Mechanical Engineering",
+      "https://www.fimcp.espol.edu.ec/en/undergraduate-programs/mechanical",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ec-espol-matematicas-eluniverso-s27v",
+      "El Universo (Guayaquil)",
+      "276 aspiran a nuevas carreras (19 de enero de 2017): las seis carreras nuevas de la Espol, entre ellas Matemáticas",
+      "https://www.eluniverso.com/noticias/2017/01/19/nota/6003916/276-aspiran-nuevas-carreras",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ec-udla-veterinaria-s27v",
+      "Universidad de Las Américas (UDLA)",
+      "Veterinary Medicine: program report (graduate profile, enrolment, completion)",
+      "https://academico.udla.edu.ec/page/student/reporte/ug/UDLA1P624",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ec-udla-guia-2024-s27v",
+      "Universidad de Las Américas (UDLA)",
+      "Guía Estudiantil 2024: pregrado diurno (carreras)",
+      "https://es.scribd.com/document/829832554/Guia-Estudiantil-2024",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ec-udla-guia-2019-s27v",
+      "Universidad de Las Américas (UDLA)",
+      "Guía Estudiantil 2019: carreras de pregrado",
+      "https://es.scribd.com/document/450290408/GUIA-ESTUDIANTIL-2019-WEB-pdf",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ec-sucre-plan-2020-s27v",
+      "Instituto Superior Tecnológico Sucre",
+      "Plan Estratégico de Desarrollo Institucional 2020-2025 (carreras y sus coordinadores)",
+      "https://es.scribd.com/document/469037647/PLAN-ESTRATEGICO-SUCRE-pdf",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ec-uhemisferios-ciencias-politicas-s27v",
+      "Universidad de los Hemisferios",
+      "Political Science (pregrado presencial): Bachelor's Degree in Political Science, 8 academic semesters",
+      "https://www.uhemisferios.edu.ec/en/academia/pregrado/presencial/ciencias-politicas",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ec-usfq-ciencias-politicas-s27v",
+      "Universidad San Francisco de Quito (USFQ)",
+      "Malla curricular: Ciencias Políticas / Political Science, modalidad presencial, 8 semestres",
+      "https://wsexternal.usfq.edu.ec/MallaCurricular-USFQ/DetalleMallaCurricular/DetalleMalla?codigoCarrera=1POL&out=1",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ec-utpl-nueva-york-s27v",
+      "Universidad Técnica Particular de Loja (UTPL)",
+      "Graduación en el centro UTPL de Nueva York: carreras de grado y posgrados de los graduados",
+      "https://noticias.utpl.edu.ec/node/3264",
+      VERIFIED_S27_ON,
+    ),
+  ],
+  reread: [
+    { institution: "ec-uce", career: "social-work", level: "bachelor", source: "ec-uce-trabajo-social-s27v" },
+    { institution: "ec-espol", career: "mechanical-engineering", level: "bachelor", source: "ec-espol-mecanica-s27v" },
+    {
+      institution: "ec-espol",
+      career: "mathematics",
+      level: "bachelor",
+      source: "ec-espol-matematicas-eluniverso-s27v",
+    },
+    { institution: "ec-udla", career: "veterinary-medicine", level: "bachelor", source: "ec-udla-veterinaria-s27v" },
+    {
+      institution: "ec-udla",
+      career: "music",
+      level: "bachelor",
+      source: "ec-udla-guia-2024-s27v",
+      set: { name: "Artes Musicales" },
+    },
+    { institution: "ec-udla", career: "international-business", level: "bachelor", source: "ec-udla-guia-2019-s27v" },
+    {
+      institution: "ec-sucre",
+      career: "industrial-maintenance",
+      level: "technical",
+      source: "ec-sucre-plan-2020-s27v",
+      set: { duration: null },
+    },
+    {
+      institution: "ec-uhemisferios",
+      career: "political-science",
+      level: "bachelor",
+      source: "ec-uhemisferios-ciencias-politicas-s27v",
+      set: { duration: "8 semestres" },
+    },
+    {
+      institution: "ec-usfq",
+      career: "political-science",
+      level: "bachelor",
+      source: "ec-usfq-ciencias-politicas-s27v",
+      set: { duration: "8 semestres" },
+    },
+    { institution: "ec-utpl", career: "accounting", level: "bachelor", source: "ec-utpl-nueva-york-s27v" },
+    { institution: "ec-utpl", career: "english-teaching", level: "bachelor", source: "ec-utpl-nueva-york-s27v" },
+    { institution: "ec-utpl", career: "english-teaching", level: "graduate", source: "ec-utpl-nueva-york-s27v" },
+  ],
+  withdrawn: [],
 };
 
 const LISTED = listedInstitutions("EC", INSTITUTIONS, {
@@ -884,4 +1057,12 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_EC: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S24B, ADDED_S26);
+export const CATALOG_EC: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_S24,
+  ADDED_S24B,
+  ADDED_S26,
+  VERIFIED_S27,
+);

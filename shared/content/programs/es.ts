@@ -42,9 +42,54 @@
  * Left out: health-services administration (bachelor): only masters (UNIR's and the Pontificia de Salamanca's Máster en
  * Dirección y Gestión Sanitaria/de Instituciones Sanitarias) and general ADE grados were found, no grado in health
  * management.
+ * Session 27, verification pass (2026-11-28, the `VERIFIED_S27` block): the rows readers see most, written from
+ * memory and citing only a home page, searched one by one in the stored pages (45 look-ups). Re-read, each now citing
+ * the page read (the institution's own page unless said): UC3M's Bachelor in Mechanical Engineering (4 years); UPC's
+ * Grado en Ingeniería Mecánica (ESEIAAT, Terrassa; a UPC indicators page also lists it at the Escola d'Enginyeria de
+ * Barcelona Est); the ESMUC's Títol Superior de Música, Pedagogia (its access FAQ lists the pedagogia orientation);
+ * the Grado en Veterinaria of the UCM (a Colegio de Veterinarios de Madrid news page on the UCM's students of the
+ * grado), UAB (its study plan, five years), Zaragoza (its 2022 quality report), Córdoba (its faculty's presentation,
+ * 300 ECTS in five years) and Universidad Europea (its own 2021 news: the grado opens in 2021-22 at Villaviciosa de
+ * Odón, five years); political science at UC3M (Bachelor in Political Science, 4 years), UB (Grau de Ciències
+ * Polítiques i de l'Administració, 4 anys), UAB (Grau en Ciència Política i Gestió Pública) and Granada (Grado en
+ * Ciencias Políticas y de la Administración, 4 cursos; the same page re-reads Granada's public-administration row);
+ * philosophy at the UCM (tribuna.ucm.es, Grado 2023/2024), Granada (the philosophy section's presentation page) and
+ * Navarra (its 2008 verification report, copy on fdocuments.es); mathematics at Granada (UGR degree catalogue, 4 years)
+ * and UB (4 academic years); Ciencias de la Actividad Física y del Deporte at Granada (catalogue), Valencia (its degree
+ * portal) and León (a 2023-24 teaching guide of the grado); Trabajo Social at Granada (its faculty's secretariat page)
+ * and UB (Grau de Treball Social, four years); Nutrición Humana y Dietética at Valencia (the grado's portal) and
+ * Navarra (its own 2015 news on the grado); Gestión y Administración Pública at the UCM (Capital Radio interview with
+ * the grado's coordinator) and UB (the UOC's 2014 verification report, copy on fdocuments.ec); the UAM's Grado en
+ * Ciencia Política y Administración Pública (a 2024/25 teaching guide); the UB's Máster en Empresa Internacional (one
+ * academic year, now stated); Sevilla's Grado en Ingeniería en Tecnologías Industriales (ETSI, 2024 plan).
+ * Weak sources: Navarra's philosophy and UB's Gestión y Administración Pública rest on verification reports (2008,
+ * 2014) copied on document sites, not on a current program page; Granada's philosophy page names the titulación
+ * without its full title; the UCM's Gestión y Administración Pública rests on a radio interview. Seen over http and
+ * cited over https: the pages of the UGR's political-science faculty (www.ugr.es/~ccpolsoc), Córdoba's veterinary
+ * faculty (uco.edu.es) and the ESMUC (esmuc.cat).
+ * Withdrawn: none; no page read showed a row wrong.
+ * Check first: the UB's Gestión y Administración Pública is a joint UOC–UB degree (the report names it "por la
+ * Universitat Oberta de Catalunya y la Universitat de Barcelona"), likely taught online: its modality; UC3M's Spanish
+ * title (the page read is English, "Bachelor in Political Science"; the row says "Grado en Ciencias Políticas"); a UCM
+ * page without an address read "Ciencias Políticas Plan 2009. En extinción" for 2024/2025: whether a new plan or a new
+ * name replaces the UCM's political-science row.
+ * Searched and not re-read (nothing found that names the program there, which is no evidence against it): the Grado en
+ * Ingeniería Mecánica of the UPM (ETSIDI), Sevilla and Navarra (Tecnun's news names nine grados without listing them);
+ * the interpretation specialty of the RCSMM, the ESMUC (its FAQ names the classical, jazz, early and traditional music
+ * orientations but not the specialty by name) and Musikene; the Caracterización y Maquillaje Profesional cycle of the
+ * Institut del Teatre and of CEV; the Técnico en Farmacia y Parafarmacia of ILERNA and MEDAC; the Grado en Ciencia
+ * Política of the UCM; philosophy at Sevilla (a faculty history page names only the old licenciatura) and UB (only the
+ * old licenciatura's page was found); mathematics at the UCM and Sevilla; Ciencias de la Actividad Física y del Deporte
+ * at the Universidad Europea (only its faculty's research page); Trabajo Social at Comillas; Nutrición at Granada (only
+ * its double degree with Food Science was found); the UB's Grado en Empresa Internacional (its master's page only names
+ * it as an access profile) and Valencia's Negocios Internacionales; the Grado en Ingeniería en Tecnologías Industriales
+ * of UC3M and UPC (the ETSEIB page found is of its Industrial Technologies and Economic Analysis degree); the Escola
+ * del Treball's CFGM Sistemes Microinformàtics i Xarxes; the UPV's Máster en Animación. Not searched (budget): the
+ * remaining rows of the worklist, among them IES Puerta Bonita, CPIFP Los Enlaces, CIPFP Mislata, U-tad's animation
+ * master, the Universidad de Navarra and UPM industrial grados, and most rows shown once.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
 const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
@@ -2519,4 +2564,279 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_ES: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_2026_11_28, ADDED_2026_11_28B);
+/** Session 27's verification pass (2026-11-28): rows of the first passes re-read on a page found with the search tools. */
+const READ_S27 = "2026-11-28";
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    institutionPage(
+      "es-uc3m-mecanica-s27",
+      "Universidad Carlos III de Madrid",
+      "Bachelor in Mechanical Engineering",
+      "https://uc3m.es/bachelor-degree/mechanical",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-upc-mecanica-s27",
+      "Universitat Politècnica de Catalunya (ESEIAAT)",
+      "Grado en Ingeniería Mecánica: acceso",
+      "https://eseiaat.upc.edu/es/estudios/ingenierias-industriales/grado-en-ingenieria-mecanica/acceso?set_language=es",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-esmuc-faq-s27",
+      "Escola Superior de Música de Catalunya (ESMUC)",
+      "Títol superior de música: accés i admissió, preguntes freqüents",
+      "https://esmuc.cat/index.php/Titol-superior-de-musica/Acces-i-admissio/Preguntes-frequeents",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-ucm-veterinaria-colvema-s27",
+      "Colegio Oficial de Veterinarios de Madrid (Colvema)",
+      "Colvema renueva el acuerdo de prácticas para estudiantes de Veterinaria con la Universidad Complutense",
+      "https://www.colvet.es/es/1-Noticias-actualidad/19915-Colvema-renueva-el-acuerdo-de-practicas-para-estudiantes-de-Veterinaria-con-la-Universidad-Complutense.htm",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-uab-veterinaria-s27",
+      "Universitat Autònoma de Barcelona",
+      "Study plan: Bachelor's Degree in Veterinary Medicine",
+      "https://www.uab.cat/web/studying/ehea-degrees/study-plan/study-plan-structure/x-1345467897115.html?param1=1263367158989",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-unizar-veterinaria-s27",
+      "Universidad de Zaragoza",
+      "Informe de Evaluación de la Calidad: Graduado en Veterinaria (2022)",
+      "https://estudios.unizar.es/informe/ver?anyo=2022&estudio_id=20220130",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-uco-veterinaria-s27",
+      "Universidad de Córdoba (Facultad de Veterinaria)",
+      "Presentation: Bachelor of Veterinary Medicine",
+      "https://uco.edu.es/veterinaria/en/presentation-en",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-uem-veterinaria-s27",
+      "Universidad Europea de Madrid",
+      "La Universidad Europea lanza el Grado en Veterinaria el próximo curso 21-22",
+      "https://universidadeuropea.com/noticias/la-universidad-europea-lanza-el-grado-en-veterinaria-el-proximo-curso-21-22",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-uc3m-ciencia-politica-s27",
+      "Universidad Carlos III de Madrid",
+      "Bachelor in Political Science",
+      "https://www.uc3m.es/bachelor-degree/political-science",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-ub-ciencies-politiques-s27",
+      "Universitat de Barcelona",
+      "Grau de Ciències Polítiques i de l'Administració",
+      "https://web.ub.edu/web/estudis/w/bachelordegree-g1058?practices",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-uab-ciencia-politica-s27",
+      "Universitat Autònoma de Barcelona",
+      "Pla d'estudis Grau en Ciència Política i Gestió Pública: competències",
+      "https://www.uab.cat/web/estudiar/llistat-de-graus/pla-d-estudis/competencies/ciencia-politica-i-gestio-publica-1345467819221.html?param1=1228291015798",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-ugr-ciencias-politicas-s27",
+      "Universidad de Granada (Facultad de Ciencias Políticas y Sociología)",
+      "Grado en Ciencias Políticas y de la Administración: plan de estudios",
+      "https://www.ugr.es/~ccpolsoc/plan-estudios-politicas.php",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-ucm-filosofia-s27",
+      "Universidad Complutense de Madrid",
+      "Filosofía. Grado y Doble Grado. Curso 2023/2024: descripción",
+      "https://tribuna.ucm.es/estudios/2023-24/grado-filosofia-estudios-descripcion",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-ugr-filosofia-s27",
+      "Universidad de Granada (sección de Filosofía)",
+      "Presentación de la titulación de Filosofía",
+      "https://filosofia2.ugr.es/informacion/presentacion",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-unav-filosofia-memoria-s27",
+      "Universidad de Navarra (memoria de verificación, copia publicada en fdocuments.es)",
+      "Memoria para la solicitud de verificación del título oficial de Graduado o Graduada en Filosofía por la Universidad de Navarra (2008)",
+      "https://fdocuments.es/document/memoria-para-la-solicitud-de-verificacin-del-ttulo-.html",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-ugr-matematicas-s27",
+      "Universidad de Granada",
+      "Bachelor's Degree in Mathematics (UGR degree catalogue)",
+      "https://ugrcat.ugr.es/en/titulacion/bachelors-degree-in-mathematics-2/",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-ub-matematiques-s27",
+      "Universitat de Barcelona",
+      "Bachelor's degree in Mathematics",
+      "https://web.ub.edu/en/web/estudis/w/grau-G1042",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-ugr-cafyd-s27",
+      "Universidad de Granada",
+      "Bachelor's Degree in Sport and Exercise Sciences (UGR degree catalogue)",
+      "https://ugrcat.ugr.es/en/titulacion/bachelors-degree-in-sport-and-exercise-sciences-3/",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-uv-cafyd-s27",
+      "Universitat de València",
+      "Grau en Ciències de l'Activitat Física i l'Esport: degree programme",
+      "https://www.uv.es/uvweb/undergraduate-degree-physical-activity-sports-sciences/en/what-can-study-/degree-programme/degree-programme/degree-physical-activity-sports-science-1285935083344/Titulacio.html?id=1285847455580&plantilla=GRAU_Ciencies_Act_Fisica_Esport/Page/TPGDetaill&p2=4-1",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-unileon-cafyd-s27",
+      "Universidad de León",
+      "Guía docente 2023-24: Actividad física y calidad de vida (G. Ciencias de la Actividad Física y del Deporte)",
+      "https://guiadocente.unileon.es/docencia/guia_docent/doc/asignatura.php?assignatura=1402125&any_academic=2023_24&idioma=cast&doc=N",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-ugr-trabajo-social-s27",
+      "Universidad de Granada (Facultad de Trabajo Social)",
+      "Secretaría de la Facultad de Trabajo Social",
+      "https://trabajosocial.ugr.es/facultad/presentacion/secretaria",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-ub-treball-social-s27",
+      "Universitat de Barcelona",
+      "Grau de Treball Social: presentació",
+      "https://www.ub.edu/portal/web/educacio/graus/-/ensenyament/detallEnsenyament/1072009/0",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-uv-nutricio-s27",
+      "Universitat de València (Facultat de Farmàcia)",
+      "Grau en Nutrició Humana i Dietètica: accés per a majors de 40 anys",
+      "https://www.uv.es/uvweb/grau-nutricio-humana-dietetica/ca/admissio/vies-acces/majors-40-anys/informacio-proves-1285933579966.html",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-unav-nutricion-s27",
+      "Universidad de Navarra",
+      "La Facultad de Farmacia y la Clínica Universidad de Navarra apuestan por la innovación en educación nutricional (2015)",
+      "https://unav.edu/noticias/-/contents/20/11/2015/la-facultad-de-farmacia-y-la-clinica-universidad-de-navarra-apuestan-por-la-innovacion-en-educacion-nutricional/content/lovPblW1fC70/7924233",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-ucm-gap-capitalradio-s27",
+      "Capital Radio",
+      "La universidad, clave de los profesionales del sector público",
+      "https://www.capitalradio.es/noticias/empresas/la-universidad-clave-de-los-profesionales-del-sector-publico_144014331.html",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-ub-gap-memoria-s27",
+      "Universitat Oberta de Catalunya (memoria de verificación, copia publicada en fdocuments.ec)",
+      "Memoria para la solicitud de verificación de título: Grado en Gestión y Administración Pública (UOC y UB, 2014)",
+      "https://fdocuments.ec/document/memoria-para-la-solicitud-de-verificacion-de-titulo-abordar-el-estudio-de.html",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-uam-ciencia-politica-s27",
+      "Universidad Autónoma de Madrid",
+      "Guía docente 2024/25: Trabajo fin de grado (Graduado/a en Ciencia Política y Administración Pública)",
+      "https://secretaria-virtual.uam.es/doa/consultaPublica/look%5Bconpub%5DMostrarPubGuiaDocAs?entradaPublica=true&idiomaPais=es.ES&_anoAcademico=2024&_codAsignatura=18961",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-ub-empresa-internacional-s27",
+      "Universitat de Barcelona",
+      "Màster en Empresa Internacional / International Business",
+      "https://web.ub.edu/web/estudis/w/masterdegree-md5dc",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-us-giti-s27",
+      "Universidad de Sevilla (ETSI)",
+      "Bachelor's Degree in Industrial Technology Engineering (2024 plan): curriculum",
+      "https://etsi.us.es/en/studies-and-qualifications/degrees/bachelor-s-degree-in-industrial-technology-engineering-2024-plan/curriculum",
+      READ_S27,
+    ),
+  ],
+  reread: [
+    { institution: "es-uc3m", career: "mechanical-engineering", level: "bachelor", source: "es-uc3m-mecanica-s27" },
+    { institution: "es-upc", career: "mechanical-engineering", level: "bachelor", source: "es-upc-mecanica-s27" },
+    { institution: "es-esmuc", career: "music-education", level: "bachelor", source: "es-esmuc-faq-s27" },
+    {
+      institution: "es-ucm",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      source: "es-ucm-veterinaria-colvema-s27",
+    },
+    { institution: "es-uab", career: "veterinary-medicine", level: "bachelor", source: "es-uab-veterinaria-s27" },
+    { institution: "es-unizar", career: "veterinary-medicine", level: "bachelor", source: "es-unizar-veterinaria-s27" },
+    { institution: "es-uco", career: "veterinary-medicine", level: "bachelor", source: "es-uco-veterinaria-s27" },
+    { institution: "es-uem", career: "veterinary-medicine", level: "bachelor", source: "es-uem-veterinaria-s27" },
+    { institution: "es-uc3m", career: "political-science", level: "bachelor", source: "es-uc3m-ciencia-politica-s27" },
+    { institution: "es-ub", career: "political-science", level: "bachelor", source: "es-ub-ciencies-politiques-s27" },
+    { institution: "es-uab", career: "political-science", level: "bachelor", source: "es-uab-ciencia-politica-s27" },
+    { institution: "es-ugr", career: "political-science", level: "bachelor", source: "es-ugr-ciencias-politicas-s27" },
+    {
+      institution: "es-ugr",
+      career: "public-administration",
+      level: "bachelor",
+      source: "es-ugr-ciencias-politicas-s27",
+    },
+    { institution: "es-ucm", career: "philosophy", level: "bachelor", source: "es-ucm-filosofia-s27" },
+    { institution: "es-ugr", career: "philosophy", level: "bachelor", source: "es-ugr-filosofia-s27" },
+    { institution: "es-unav", career: "philosophy", level: "bachelor", source: "es-unav-filosofia-memoria-s27" },
+    { institution: "es-ugr", career: "mathematics", level: "bachelor", source: "es-ugr-matematicas-s27" },
+    { institution: "es-ub", career: "mathematics", level: "bachelor", source: "es-ub-matematiques-s27" },
+    { institution: "es-ugr", career: "physical-education", level: "bachelor", source: "es-ugr-cafyd-s27" },
+    { institution: "es-uv", career: "physical-education", level: "bachelor", source: "es-uv-cafyd-s27" },
+    { institution: "es-unileon", career: "physical-education", level: "bachelor", source: "es-unileon-cafyd-s27" },
+    { institution: "es-ugr", career: "social-work", level: "bachelor", source: "es-ugr-trabajo-social-s27" },
+    { institution: "es-ub", career: "social-work", level: "bachelor", source: "es-ub-treball-social-s27" },
+    { institution: "es-uv", career: "nutrition", level: "bachelor", source: "es-uv-nutricio-s27" },
+    { institution: "es-unav", career: "nutrition", level: "bachelor", source: "es-unav-nutricion-s27" },
+    {
+      institution: "es-ucm",
+      career: "public-administration",
+      level: "bachelor",
+      source: "es-ucm-gap-capitalradio-s27",
+    },
+    { institution: "es-ub", career: "public-administration", level: "bachelor", source: "es-ub-gap-memoria-s27" },
+    {
+      institution: "es-uam",
+      career: "public-administration",
+      level: "bachelor",
+      source: "es-uam-ciencia-politica-s27",
+    },
+    {
+      institution: "es-ub",
+      career: "international-business",
+      level: "graduate",
+      source: "es-ub-empresa-internacional-s27",
+      set: { duration: "1 año" },
+    },
+    { institution: "es-us", career: "industrial-engineering", level: "bachelor", source: "es-us-giti-s27" },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_ES: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_2026_11_28,
+  ADDED_2026_11_28B,
+  VERIFIED_S27,
+);

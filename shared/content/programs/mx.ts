@@ -125,10 +125,64 @@
  * post-secondary aircraft-maintenance programme (searches for UT "TSU en Mantenimiento Aeronáutico", "TSU en Tecnologías de la
  * Información, Infraestructura de Redes Digitales", "Técnico en Farmacia", "Licenciatura en Administración de Servicios de
  * Salud" and "Maestría en Negocios Internacionales" found no Mexican page naming an institution).
+ * Verification pass of 2026-11-28 (session 27, the `VERIFIED_S27` block): the rows readers see most that cited only an
+ * institution's home page were searched for on stored copies of public pages (this machine has no internet access; about
+ * 45 look-ups). Rows re-read now cite the page read (institution's own page unless a newspaper or other publisher is named):
+ * - UNAM: "Licenciatura en Música - Educación Musical" (renamed from "Educación Musical"), in CAESA's accreditation report of
+ *   its 2017 evaluation (a vdocuments copy); Ingeniería Mecánica, Ingeniería Industrial, Ingeniería Mecatrónica and Ingeniería
+ *   Eléctrica Electrónica, on the Facultad de Ingeniería's English page of Mechatronics Engineering, which admits students of
+ *   the degrees of Mechanical, Industrial, Computer and Electrical and Electronic Engineering; Medicina Veterinaria y
+ *   Zootecnia, in Grilla en el Poder's report on the FMVZ (undated); Ciencia Política, in the FCPyS journal Estudios Políticos
+ *   (no. 33, 2014, a Scribd copy), which names the "opción Ciencia Política de la Licenciatura en Ciencias Políticas y
+ *   Administración Pública"; Administración Pública, in the FCPyS summary of the SUAyED plan of the "Licenciatura en Ciencia
+ *   Política y Administración Pública", área Administración Pública, approved on 7 June 2017 (a Scribd copy); "Licenciatura
+ *   en Trabajo Social" (renamed from "Trabajo Social"), in Gaceta UNAM on its fiftieth anniversary at the ENTS; Matemáticas,
+ *   on the Instituto de Matemáticas' history page "La carrera de matemáticas" (history of the Facultad de Ciencias' carrera,
+ *   weak: it does not show current admission).
+ * - Universidad Veracruzana: Licenciatura en Música, on the UV's press page of 3 July 2025 (a student of its tenth semester);
+ *   Licenciatura en Educación Musical, in Crónica del Poder of 20 February 2020, which lists the Facultad de Música's offer
+ *   (ciclos previos, Técnico en Música, the licenciaturas en Música and en Educación Musical, two maestrías).
+ * - Universidad de Guadalajara: Licenciatura en Música, in Gaceta UdeG ("licenciatura en Música, de ocho semestres", CUAAD;
+ *   length set to "8 semestres"); Medicina Veterinaria y Zootecnia, in Gaceta UdeG on the carrera at CUAltos (Tepatitlán,
+ *   not Guadalajara).
+ * - UANL: Ingeniero Mecánico Electricista, in Identidad NL on FIME's 1969-1974 generation (weak: the degree as held by those
+ *   graduates); Médico Veterinario Zootecnista, in the UANL's Vida Universitaria (a sixth-semester student of the FMVZ; weak:
+ *   the title is not named); Licenciado en Trabajo Social y Desarrollo Humano, on the UANL's news page on the programme's
+ *   fifty years; Licenciado en Música, in a RIDE article by professors of its Facultad de Música, which names "las diferentes
+ *   licenciaturas que ofrece la Facultad de Música" (weak: the title is not named).
+ * - UAM: "Licenciatura en Medicina Veterinaria y Zootecnia" (Xochimilco, created 1974), in the Boletín Cauce of 4 August 2025;
+ *   "Licenciatura en Nutrición Humana" (Xochimilco), on the cover of a student's servicio social report of 2018-2019 (a
+ *   Studenta copy).
+ * - Ibero: Licenciatura en Nutrición y Ciencia de los Alimentos, on IBERO Prensa of 7 September 2022 (fifty years).
+ * - BUAP: Licenciatura en Matemáticas, in the Boletín BUAP on its fifty years at the FCFM; Licenciatura en Cultura Física, in La
+ *   Opinión de Puebla on its re-accreditation by COMACAF (read at http://, cited at https://).
+ * - ITAM: Licenciatura en Matemáticas Aplicadas, in Mundo ITAM of 20 December 2012 (a professor on the carrera's thirty years).
+ * - TecNM: Ingeniería Mecánica, in an ANFEI journal article on its accreditation at the Instituto Tecnológico de Mazatlán in
+ *   2010 (read at http://, cited at https://; weak: one campus, 2010).
+ * - ESEF: Licenciatura en Educación Física, in El Universal's archive ("ESEF, sinónimo de carencia", undated), which describes
+ *   the SEP's school that forms physical-education teachers, a carrera profesional (weak: the title is not named).
+ * - CECATI: Soldadura y Pailería and Refrigeración y Aire Acondicionado, in Crónica del Poder of 31 August 2016 on CECATI 42
+ *   (specialities "soldadura, refrigeración y aires acondicionados", training of about a year; the page says "soldadura" only).
+ * Withdrawn: none; no page read showed a row wrong.
+ * Check first: the UANL's English page of its Facultad de Ciencias Políticas y Relaciones Internacionales names the degree
+ *   "Bachelor in Political Science and Government" (facpoliticas.uanl.mx/lcpen/), so the rows "Licenciado en Ciencias
+ *   Políticas y Administración Pública" (political science and public administration) may carry an old name; they were not
+ *   re-read. The UNAM's political-science and public-administration rows keep their names, but the pages read give the
+ *   combined licenciatura (2014) and the SUAyED plan (2017); the current names of the escolarizado plans were not read. The
+ *   UNAM opened a Licenciatura en Ciencia de la Nutrición Humana (Facultad de Medicina, plan approved on 8 December 2020), a
+ *   lead for a nutrition row. An Editorial UdeG book (2026) on the political-science carrera at the UdeG does not name the
+ *   licenciatura, so that row was not re-read.
+ * Searched without a page that names the row (left as they were): UNAM Música; Tec and IPN Ingeniería Mecánica; UADY Medicina
+ *   Veterinaria y Zootecnia; UdeG Estudios Políticos y Gobierno; UAM Ciencia Política; Ibero Ciencias Políticas y
+ *   Administración Pública; UNAM, UdeG, UAM and Ibero Filosofía; UdeG and UANL Matemáticas; UdeG Trabajo Social; UdeG, UANL
+ *   and Tec Nutrición; UdeG, Tec and IPN Negocios Internacionales; UdeG Administración Gubernamental y Políticas Públicas; UdeG,
+ *   Tec, UDLAP and IPN Ingeniería Industrial. Not searched (budget): the UNAM's Negocios Internacionales, the rows shown once
+ *   (biology, biotechnology, theatre, the UTEQ's TSU, and the graduate rows).
  */
 import type { CountryCatalog } from "../types";
 import {
   atSecondarySchool,
+  type CatalogPass,
   institutionPage,
   type InstitutionRow,
   listedInstitutions,
@@ -1275,6 +1329,386 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
+/** Session 27's verification pass (2026-11-28): earlier rows re-read on stored pages (see the header). */
+const VERIFIED_S27_ON = "2026-11-28";
+
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    institutionPage(
+      "mx-uv-musica-s27",
+      "Universidad Veracruzana",
+      "Prensa UV: alumnos de la Facultad de Música imparten talleres en centros comunitarios de Xalapa (3 de julio de 2025)",
+      "https://www.uv.mx/prensa/tag/colonia-arroyo-blanco",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-uv-educacion-musical-s27",
+      "Crónica del Poder",
+      "Estudiantes y academia distinguen a la Facultad de Música: Julieta González (20 de febrero de 2020)",
+      "https://cronicadelpoder.com/2020/02/20/estudiantes-y-academia-distinguen-a-la-facultad-de-musica-julieta-gonzalez",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-udg-musica-s27",
+      "Universidad de Guadalajara (Gaceta UdeG)",
+      "Escuela de Música de la UdeG, 72 años de formar a artistas sonoros",
+      "https://gaceta.udg.mx/escuela-de-musica-de-la-udeg-72-anos-de-formar-a-artistas-sonoros",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-unam-educacion-musical-s27",
+      "Consejo para la Acreditación de la Educación Superior de las Artes (CAESA), copia en vdocuments",
+      "Informe de evaluación con fines de acreditación: Licenciatura en Música - Educación Musical, Facultad de Música, UNAM (evaluación 2017)",
+      "https://vdocuments.co/licenciatura-en-msica-educacin-musical.html",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-unam-ingenieria-s27",
+      "Universidad Nacional Autónoma de México, Facultad de Ingeniería",
+      "Mechatronics Engineering (admission from the degrees of Mechanical, Industrial, Computer and Electrical and Electronic Engineering)",
+      "https://www.ingenieria.unam.mx/EN/mechatronic_engineering.php",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-tecnm-mecanica-s27",
+      "Asociación Nacional de Facultades y Escuelas de Ingeniería (ANFEI), Revista",
+      "Efectos benéficos inmediatos del proceso de autoevaluación rumbo a la acreditación (Ingeniería Mecánica, Instituto Tecnológico de Mazatlán)",
+      "https://anfei.mx/revista/index.php/revista/article/view/194/669",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-uanl-ime-s27",
+      "Identidad NL",
+      "Generación de FIME celebra los Dorados 50",
+      "https://identidadnl.com/generacion-de-fime-celebra-los-dorados-50",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-unam-mvz-s27",
+      "Grilla en el Poder (hemeroteca)",
+      "La FMVZ de la UNAM, una de las mejores del mundo",
+      "https://grillaenelpoder.com/hemeroteca/index.php/secciones/cultura/la-fmvz-de-la-unam-una-de-las-mejores-del-mundo",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-udg-mvz-s27",
+      "Universidad de Guadalajara (Gaceta UdeG)",
+      "Más infraestructura para Veterinaria (Centro Universitario de los Altos)",
+      "https://www.gaceta.udg.mx/Mas-infraestructura-para-Veterinaria/",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-uanl-mvz-s27",
+      "Universidad Autónoma de Nuevo León (Vida Universitaria)",
+      "Mi día en la uni: un estudiante de sexto semestre de la Facultad de Medicina Veterinaria y Zootecnia",
+      "https://vidauniversitaria.uanl.mx/mi-dia-en-la-uni-5/",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-uam-mvz-s27",
+      "Universidad Autónoma Metropolitana, Unidad Xochimilco (Boletín Cauce)",
+      "Reconocen trayectorias exitosas de Médicos Veterinarios Zootecnistas, Generación 1976-1980 (4 de agosto de 2025)",
+      "https://cauce.xoc.uam.mx/2025/08/04/reconocen-trayectorias-exitosas-de-medicos-veterinarios-zootecnistas-generacion-1976-1980",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-unam-ciencia-politica-s27",
+      "Universidad Nacional Autónoma de México (Estudios Políticos, FCPyS), copia en Scribd",
+      "Diagnóstico de la opción Ciencia Política de la Licenciatura en Ciencias Políticas y Administración Pública de la FCPyS de la UNAM (Estudios Políticos, núm. 33, 2014)",
+      "https://es.scribd.com/document/515628304/426439554001",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-unam-administracion-publica-s27",
+      "Universidad Nacional Autónoma de México, Facultad de Ciencias Políticas y Sociales (copia en Scribd)",
+      "Descripción sintética del plan de estudios: Licenciatura en Ciencia Política y Administración Pública, SUAyED, área Administración Pública (aprobado el 7 de junio de 2017)",
+      "https://de.scribd.com/document/398661489/Ciencpol-Sua",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-unam-trabajo-social-s27",
+      "Universidad Nacional Autónoma de México (Gaceta UNAM)",
+      "Cumple medio siglo la licenciatura en Trabajo Social",
+      "https://www.gaceta.unam.mx/cumple-medio-siglo-la-licenciatura-en-trabajo-social/",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-uanl-trabajo-social-s27",
+      "Universidad Autónoma de Nuevo León",
+      "Trabajo Social UANL: 50 años de compromiso con el bienestar ciudadano",
+      "https://uanl.mx/noticias/trabajo-social-uanl-50-anos-de-compromiso-con-el-bienestar-ciudadano",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-uam-nutricion-s27",
+      "Universidad Autónoma Metropolitana, Unidad Xochimilco (informe de servicio social, copia en Studenta)",
+      "Licenciatura en Nutrición Humana: informe final de servicio social (mayo 2018 - mayo 2019)",
+      "https://es.studenta.com/content/133630458/cbs-1972909",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-ibero-nutricion-s27",
+      "Universidad Iberoamericana Ciudad de México (IBERO Prensa)",
+      "Licenciatura en Nutrición, 50 años de trabajo en favor de la sociedad (7 de septiembre de 2022)",
+      "https://ibero.mx/prensa/licenciatura-en-nutricion-50-anos-de-trabajo-en-favor-de-la-sociedad?page=1",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-buap-matematicas-s27",
+      "Benemérita Universidad Autónoma de Puebla (Boletín BUAP)",
+      "Medio siglo de formar matemáticos: aniversario de la Licenciatura en Matemáticas de la Facultad de Ciencias Físico Matemáticas",
+      "https://boletin.buap.mx/node/3230",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-itam-matematicas-s27",
+      "Mundo ITAM",
+      "«Me gusta enseñar bien las matemáticas, mostrarlas atractivas y accesibles, pero sin trivializarlas» (20 de diciembre de 2012)",
+      "https://mundoitam.com/2012/12/20/me-gusta-ensenar-bien-las-matematicas-mostrarlas-atractivas-y-accesibles-pero-sin-trivializarlas/",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-unam-matematicas-s27",
+      "Universidad Nacional Autónoma de México, Instituto de Matemáticas",
+      "La carrera de matemáticas (historia de las matemáticas en México en el siglo XX)",
+      "https://paginas.matem.unam.mx/matematicos/historia/matematicas-en-el-siglo-xx/la-carrera-de-matematicas",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-buap-cultura-fisica-s27",
+      "La Opinión de Puebla",
+      "Innovar y dotar de las mejores herramientas a los estudiantes, misión de la BUAP: Esparza (re-acreditación de la Licenciatura en Cultura Física)",
+      "https://www.laopinionpuebla.com/innovar-y-dotar-de-las-mejores-herramientas-a-los-estudiantes-mision-de-la-buap-esparza/",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-esef-s27",
+      "El Universal",
+      "ESEF, sinónimo de carencia",
+      "https://archivo.eluniversal.com.mx/deportes/31920.html",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-cecati-s27",
+      "Crónica del Poder (Agencia Imagen del Golfo)",
+      "Abren especialidades en hotelería en Veracruz (CECATI 42, 31 de agosto de 2016)",
+      "https://cronicadelpoder.com/2016/08/31/abren-especialidades-en-hoteleria-en-veracruz/",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "mx-uanl-musica-s27",
+      "Revista Iberoamericana para la Investigación y el Desarrollo Educativo (RIDE)",
+      "Festival Internacional de Música Mexicana, un espacio enriquecedor en la educación musical de México (Facultad de Música, UANL)",
+      "https://www.ride.org.mx/index.php/RIDE/article/download/288/1366?inline=1",
+      VERIFIED_S27_ON,
+    ),
+  ],
+  reread: [
+    {
+      institution: "mx-unam",
+      career: "music-education",
+      level: "bachelor",
+      name: "Educación Musical",
+      source: "mx-unam-educacion-musical-s27",
+      set: { name: "Licenciatura en Música - Educación Musical" },
+    },
+    {
+      institution: "mx-uv",
+      career: "music-education",
+      level: "bachelor",
+      name: "Licenciatura en Educación Musical",
+      source: "mx-uv-educacion-musical-s27",
+    },
+    {
+      institution: "mx-udg",
+      career: "music",
+      level: "bachelor",
+      name: "Licenciatura en Música",
+      source: "mx-udg-musica-s27",
+      set: { duration: "8 semestres" },
+    },
+    {
+      institution: "mx-uanl",
+      career: "music",
+      level: "bachelor",
+      name: "Licenciado en Música",
+      source: "mx-uanl-musica-s27",
+    },
+    {
+      institution: "mx-uv",
+      career: "music",
+      level: "bachelor",
+      name: "Licenciatura en Música",
+      source: "mx-uv-musica-s27",
+    },
+    {
+      institution: "mx-unam",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      name: "Ingeniería Mecánica",
+      source: "mx-unam-ingenieria-s27",
+    },
+    {
+      institution: "mx-unam",
+      career: "industrial-engineering",
+      level: "bachelor",
+      name: "Ingeniería Industrial",
+      source: "mx-unam-ingenieria-s27",
+    },
+    {
+      institution: "mx-unam",
+      career: "mechatronics-engineering",
+      level: "bachelor",
+      name: "Ingeniería Mecatrónica",
+      source: "mx-unam-ingenieria-s27",
+    },
+    {
+      institution: "mx-unam",
+      career: "electrical-engineering",
+      level: "bachelor",
+      name: "Ingeniería Eléctrica Electrónica",
+      source: "mx-unam-ingenieria-s27",
+    },
+    {
+      institution: "mx-uanl",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      name: "Ingeniero Mecánico Electricista",
+      source: "mx-uanl-ime-s27",
+    },
+    {
+      institution: "mx-tecnm",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      name: "Ingeniería Mecánica",
+      source: "mx-tecnm-mecanica-s27",
+    },
+    {
+      institution: "mx-cecati",
+      career: "welding-technology",
+      level: "technical",
+      name: "Soldadura y Pailería",
+      source: "mx-cecati-s27",
+    },
+    {
+      institution: "mx-cecati",
+      career: "refrigeration-air-conditioning",
+      level: "technical",
+      name: "Refrigeración y Aire Acondicionado",
+      source: "mx-cecati-s27",
+    },
+    {
+      institution: "mx-unam",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      name: "Medicina Veterinaria y Zootecnia",
+      source: "mx-unam-mvz-s27",
+    },
+    {
+      institution: "mx-udg",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      name: "Medicina Veterinaria y Zootecnia",
+      source: "mx-udg-mvz-s27",
+    },
+    {
+      institution: "mx-uanl",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      name: "Médico Veterinario Zootecnista",
+      source: "mx-uanl-mvz-s27",
+    },
+    {
+      institution: "mx-uam",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      name: "Medicina Veterinaria y Zootecnia",
+      source: "mx-uam-mvz-s27",
+      set: { name: "Licenciatura en Medicina Veterinaria y Zootecnia" },
+    },
+    {
+      institution: "mx-unam",
+      career: "political-science",
+      level: "bachelor",
+      name: "Ciencia Política",
+      source: "mx-unam-ciencia-politica-s27",
+    },
+    {
+      institution: "mx-unam",
+      career: "public-administration",
+      level: "bachelor",
+      name: "Administración Pública",
+      source: "mx-unam-administracion-publica-s27",
+    },
+    {
+      institution: "mx-unam",
+      career: "social-work",
+      level: "bachelor",
+      name: "Trabajo Social",
+      source: "mx-unam-trabajo-social-s27",
+      set: { name: "Licenciatura en Trabajo Social" },
+    },
+    {
+      institution: "mx-uanl",
+      career: "social-work",
+      level: "bachelor",
+      name: "Licenciado en Trabajo Social y Desarrollo Humano",
+      source: "mx-uanl-trabajo-social-s27",
+    },
+    {
+      institution: "mx-uam",
+      career: "nutrition",
+      level: "bachelor",
+      name: "Nutrición Humana",
+      source: "mx-uam-nutricion-s27",
+      set: { name: "Licenciatura en Nutrición Humana" },
+    },
+    {
+      institution: "mx-ibero",
+      career: "nutrition",
+      level: "bachelor",
+      name: "Licenciatura en Nutrición y Ciencia de los Alimentos",
+      source: "mx-ibero-nutricion-s27",
+    },
+    {
+      institution: "mx-unam",
+      career: "mathematics",
+      level: "bachelor",
+      name: "Matemáticas",
+      source: "mx-unam-matematicas-s27",
+    },
+    {
+      institution: "mx-buap",
+      career: "mathematics",
+      level: "bachelor",
+      name: "Licenciatura en Matemáticas",
+      source: "mx-buap-matematicas-s27",
+    },
+    {
+      institution: "mx-itam",
+      career: "mathematics",
+      level: "bachelor",
+      name: "Licenciatura en Matemáticas Aplicadas",
+      source: "mx-itam-matematicas-s27",
+    },
+    {
+      institution: "mx-buap",
+      career: "physical-education",
+      level: "bachelor",
+      name: "Licenciatura en Cultura Física",
+      source: "mx-buap-cultura-fisica-s27",
+    },
+    {
+      institution: "mx-esef",
+      career: "physical-education",
+      level: "bachelor",
+      name: "Licenciatura en Educación Física",
+      source: "mx-esef-s27",
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_MX: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1282,4 +1716,5 @@ export const CATALOG_MX: CountryCatalog = withPasses(
   ADDED_S24,
   ADDED_S25,
   ADDED_S26,
+  VERIFIED_S27,
 );

@@ -175,9 +175,38 @@
  * maestrías would answer several graduate cells), UNAN-León's other monthly news archives, Keiser's US programme pages for
  * "International Business, BA" and "Health Services Administration" (their campus lists, as on the Political Science page),
  * and the UNP's current career list (Educación Física, as UPOLI once taught).
+ * Verification pass of 2026-11-28 (session 27; the `VERIFIED_S27` block): the rows of the first passes that readers see
+ * most, written from memory and citing only a home page, were searched for on the stored pages (about nine of some
+ * forty-five look-ups shared with Guatemala, Honduras and El Salvador). Re-read, each row now citing the page read: the
+ * UNA's Licenciatura en Medicina Veterinaria (the UNA's own note on a record first-year intake, "siete grupos de
+ * Medicina Veterinaria con una población de 350 estudiantes", in its Dirección de Ciencia Animal; the page says
+ * "carrera", not the degree's title); UNAN-León's Licenciatura en Medicina Veterinaria (an El Cronista Digital column
+ * by Enrique Rimbaud listing the more than fourteen centres that offer Medicina Veterinaria, "UNAN León" among them;
+ * undated, and an opinion column, so a weak source; El Nuevo Diario of 11 January 2000 reported the career's reopening
+ * at UNAN-León, five years of study plus a basic year); UNAN-Managua's Licenciatura en Educación Física y Deportes
+ * (UNAN-Managua's own report on the "carrera de Educación Física y Deportes" at its CUR-Estelí, with deaf students from
+ * second to fourth year); the UNI's Ingeniería Civil (a Scribd copy of the conference "79 años de la enseñanza de la
+ * Ingeniería Civil en Nicaragua" given at the UNI's X Congreso de Ingeniería Civil, Facultad de Tecnología de la
+ * Construcción, 11 November 2020); INATEC's refrigeration course (TN8 on the Centro Tecnológico Comandante Hugo Chávez,
+ * "el curso de técnico en refrigeración y aire acondicionado comercial", about a year and a half followed by work
+ * placements; the row now reads "Técnico en Refrigeración y Aire Acondicionado Comercial", the words of the instructor
+ * quoted; length not set, "aproximadamente un año y medio" being no exact figure); INATEC's Técnico General en
+ * Computación (El 19 Digital: the Centro Tecnológico Monseñor Benedicto Herrera Montenegro offers "carreras como
+ * Computación"; weak: the page does not give the title nor say whether the career is computer support); and, on pages
+ * an earlier pass read and noted above (not re-read in this session), UNAN-Managua's Licenciatura en Educación Musical
+ * (its report saying the licenciatura was created in 2000) and Maestría en Administración en Salud (a CIES thesis cover
+ * of the 2015-2017 cohort, wixlib copy). Weak sources, to replace first: the El Cronista column, the UNI conference
+ * copy, the El 19 Digital note, the 2017 thesis copy. Withdrawn: none. The sources
+ * `ni-unan-managua-posgrado-2026-11-27` and `ni-inatec-2026-11-27` (home pages, each cited only by one of these rows)
+ * stay in the `ADDED` block; the catalog drops them, as no row cites them now (withPasses). Searched and not re-read: INATEC's Mecánica Automotriz
+ * (its reports found name other careers), UNAN-Managua's Ingeniería Civil, Matemática, Filosofía, Trabajo Social,
+ * Nutrición and Ingeniería Industrial, UNAN-León's Matemática and Trabajo Social, the UAM's Nutrición and Ingeniería
+ * Industrial, and the UNI's Ingeniería Industrial. Lead noted: a UNAN-Managua report
+ * (https://www.unan.edu.ni/index.php/reportajes/futuros-agronomos-aportando-al-desarrollo-de-las-fincas-en-la-region-norte-del-pais.odp)
+ * on the Ingeniería Agronómica taught at its CUR-Matagalpa since 1998 (378 students), if an agronomy row is wanted.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -610,6 +639,133 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
+/**
+ * The verification pass of 2026-11-28 (session 27): rows of the first passes that readers see most, now resting on a
+ * stored page read (see the header). None was withdrawn.
+ */
+const VERIFIED_S27_ON = "2026-11-28";
+
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    institutionPage(
+      "ni-una-veterinaria-matricula-2026-11-28",
+      "Universidad Nacional Agraria",
+      "Veterinarios y zootecnistas comprometidos con la producción de alimentos para fortalecer la seguridad alimentaria (primer año de las carreras de Medicina Veterinaria e Ingeniería en Zootecnia)",
+      "https://www.una.edu.ni/veterinarios-y-zootecnistas-comprometidos-con-la-produccion-de-alimentos-para-fortalecer-la-seguridad-alimentaria/",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ni-unan-leon-veterinaria-cronista-2026-11-28",
+      "El Cronista Digital",
+      "Desafíos de la veterinaria en Nicaragua en el corto y mediano plazo (Enrique Rimbaud; lista de centros universitarios que ofertan Medicina Veterinaria, entre ellos la UNAN León)",
+      "https://elcronistadigital.com/?p=44304",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ni-unan-managua-educacion-fisica-esteli-2026-11-28",
+      "Universidad Nacional Autónoma de Nicaragua, Managua (UNAN-Managua)",
+      "Educación Física y Deportes, carrera universitaria que fomenta un modelo educativo inclusivo e integral (CUR-Estelí)",
+      "https://www.unan.edu.ni/index.php/reportajes/educacion-fisica-y-deportes-carrera-universitaria-que-fomenta-un-modelo-educativo-inclusivo-e-integral.odp",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ni-uni-ingenieria-civil-79-anos-2026-11-28",
+      "Scribd (copy of a Universidad Nacional de Ingeniería, Facultad de Tecnología de la Construcción conference)",
+      "79 años de la enseñanza de la Ingeniería Civil en Nicaragua: conferencia del X Congreso de Ingeniería Civil, FTC-UNI (11 de noviembre de 2020)",
+      "https://es.scribd.com/document/630600460/CONFERENCIA-79-AN-OS-DE-LA-ENSEN-ANZA-DE-LA-IC-NICARAGUA",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ni-inatec-refrigeracion-tn8-2026-11-28",
+      "TN8",
+      "Centros tecnológicos de Nicaragua brindan educación de calidad (curso de técnico en refrigeración y aire acondicionado comercial, Centro Tecnológico Comandante Hugo Chávez)",
+      "https://www.tn8.tv/nacionales/496971-centros-tecnologicos-nicaragua-brindan-educacion-calidad/",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ni-inatec-computacion-el19-2026-11-28",
+      "El 19 Digital",
+      "Educación técnica en Nicaragua continúa abriendo oportunidades y transformando vidas (el Centro Tecnológico Monseñor Benedicto Herrera Montenegro ofrece carreras como Computación)",
+      "https://www.el19digital.com.ni/articulos/ver/158683-educacion-tecnica-en-nicaragua-continua-abriendo-oportunidades-y-transformando-vidas",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ni-unan-managua-educacion-musical-2026-11-28",
+      "Universidad Nacional Autónoma de Nicaragua, Managua (UNAN-Managua)",
+      "Espacios de formación musical, oportunidades esenciales para el desarrollo del talento universitario (la Licenciatura en Educación Musical, creada en 2000)",
+      "https://www.unan.edu.ni/index.php/reportajes/espacios-de-formacion-musical-oportunidades-esenciales-para-el-desarrollo-del-talento-universitario.odp",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ni-unan-managua-cies-tesis-2017-2026-11-28",
+      "wixlib.com (copy of a UNAN-Managua CIES master's thesis)",
+      "Satisfacción de los usuarios del servicio de hospitalización privada: tesis de la Maestría en Administración en Salud 2015-2017, CIES UNAN-Managua (julio de 2017)",
+      "https://wixlib.com/document/70509_satisfacci-n-de-los-usuarios-del-servicio-de-hospitalizaci-n-privada.html",
+      VERIFIED_S27_ON,
+    ),
+  ],
+  reread: [
+    {
+      institution: "ni-una",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      name: "Licenciatura en Medicina Veterinaria",
+      source: "ni-una-veterinaria-matricula-2026-11-28",
+    },
+    {
+      institution: "ni-unan-leon",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      name: "Licenciatura en Medicina Veterinaria",
+      source: "ni-unan-leon-veterinaria-cronista-2026-11-28",
+    },
+    {
+      institution: "ni-unan-managua",
+      career: "physical-education",
+      level: "bachelor",
+      name: "Licenciatura en Educación Física y Deportes",
+      source: "ni-unan-managua-educacion-fisica-esteli-2026-11-28",
+    },
+    {
+      institution: "ni-uni",
+      career: "civil-engineering",
+      level: "bachelor",
+      name: "Ingeniería Civil",
+      source: "ni-uni-ingenieria-civil-79-anos-2026-11-28",
+    },
+    {
+      institution: "ni-inatec",
+      career: "refrigeration-air-conditioning",
+      level: "technical",
+      name: "Refrigeración y Climatización",
+      source: "ni-inatec-refrigeracion-tn8-2026-11-28",
+      set: { name: "Técnico en Refrigeración y Aire Acondicionado Comercial" },
+    },
+    {
+      institution: "ni-inatec",
+      career: "it-support-technician",
+      level: "technical",
+      name: "Técnico General en Computación",
+      source: "ni-inatec-computacion-el19-2026-11-28",
+    },
+    {
+      institution: "ni-unan-managua",
+      career: "music-education",
+      level: "bachelor",
+      name: "Licenciatura en Educación Musical",
+      source: "ni-unan-managua-educacion-musical-2026-11-28",
+    },
+    {
+      institution: "ni-unan-managua",
+      career: "health-services-administration",
+      level: "graduate",
+      name: "Maestría en Administración en Salud",
+      source: "ni-unan-managua-cies-tesis-2017-2026-11-28",
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_NI: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -620,4 +776,5 @@ export const CATALOG_NI: CountryCatalog = withPasses(
   ADDED_S25,
   ADDED_S25B,
   ADDED_S26,
+  VERIFIED_S27,
 );

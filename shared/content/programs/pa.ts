@@ -129,8 +129,35 @@
  * the Universidad Panamericana (UPAM) lost its operating permit by Decreto Ejecutivo 5 of 26 February 2026, so no UPAM row
  * should be added. The stored-page index shows only each page's opening; the UP's and UTP's posgrado catalogues were not
  * found.
+ * Verification pass of 2026-11-28 (session 27, the `VERIFIED_S27` block): the rows readers see most, written on 2026-11-26/27
+ * from the institutions' offer as known and citing only their home pages, were searched for in stored public pages (this
+ * machine has no internet; about fifteen of some forty-three look-ups shared with the Dominican Republic and Costa Rica).
+ * Re-read, each now citing the page read: INADEH's Mecánica Automotriz, renamed "Mecánica Automotriz (Programa de Formación
+ * Dual)" with its length of one year (a Metro Libre report on twenty graduates of the third edition of INADEH's Programa de
+ * Formación Dual en mecánica automotriz, a year spent in the companies of the ADAP,
+ * https://m.metrolibre.com/economia/veinte-estudiantes-se-graduan-de-programa-dual-en-mecanica-automotriz-del-inadeh-OJ15949513);
+ * the UTP's Licenciatura en Ingeniería Civil (its Facultad de Ingeniería Civil's own news on the imposición de cascos to 207
+ * students in the last years of the carreras of Ingeniería Civil, Ambiental, Geológica, Geomática and Marítima y Portuaria,
+ * https://fic.utp.ac.pa/ver-noticias/estudiantes-de-la-facultad-de-ingenieria-civil-reciben-imposicion-de-cascos); USMA's
+ * Licenciatura en Ingeniería Civil (USMA's own news on the 2021 congress of its Escuela de Ingeniería Civil, founded in 1974,
+ * https://info.usma.ac.pa/ingenieria-civil-realiza-su-congreso-anual-2021/); the UP's and UNACHI's Licenciatura en Trabajo
+ * Social (a Metro Libre report of March 2024, https://m.metrolibre.com/cultura/trabajadores-sociales-estan-inmersos-en-comunidades-YE6556188,
+ * quoting the Asociación de Trabajadores Sociales: "La carrera de trabajo social, a nivel de licenciatura, es impartida en la
+ * Universidad de Panamá, [la] UMECIT y la [UNACHI]"; the S27 pass had seen it without using it).
+ * Check first: whether INADEH still runs the dual program and whether it also teaches automotive mechanics outside it (the
+ * row now names the dual program); the civil-engineering pages name the carrera, not the title "Licenciatura en".
+ * Withdrawn: none (no page read showed a row wrong).
+ * Not re-read (searched, nothing found in the stored pages): the ITSE's Técnico Superior en Tecnología Automotriz en
+ * Vehículos Livianos; INADEH's Maquillaje Profesional and Soldadura y Estructuras Metálicas; the UP's Licenciatura en
+ * Ciencias Políticas, Matemática, Filosofía, Música and Educación Física (a UP Facultad de Humanidades booklet of 2018 names
+ * its departments of Filosofía and Educación Física, not the licenciaturas); UDELAS's Educación Física; UNACHI's
+ * Matemática and Administración Pública; the industrial-engineering licenciaturas of the UTP and USMA (a TVN report of
+ * October 2025 names graduates of the UTP's Facultad de Ingeniería Industrial without a programme). Not searched: the UP's
+ * nutrition, international trade and public administration, the UTP's marketing and international trade, INADEH's computer
+ * repair, and the rows shown once.
  */
 import type { CountryCatalog } from "../types";
+import type { CatalogPass } from "./define";
 import { institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
@@ -368,6 +395,74 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/**
+ * The verification pass of 2026-11-28 (session 27): rows of the first passes now resting on a stored page read (see the
+ * header).
+ */
+const VERIFIED_S27_ON = "2026-11-28";
+
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    institutionPage(
+      "pa-inadeh-dual-automotriz-metrolibre-2026-11-28",
+      "Metro Libre",
+      "Veinte estudiantes se gradúan de programa dual en mecánica automotriz del INADEH",
+      "https://m.metrolibre.com/economia/veinte-estudiantes-se-graduan-de-programa-dual-en-mecanica-automotriz-del-inadeh-OJ15949513",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "pa-utp-civil-cascos-2026-11-28",
+      "Universidad Tecnológica de Panamá, Facultad de Ingeniería Civil",
+      "Estudiantes de la Facultad de Ingeniería Civil reciben imposición de cascos (carreras de Ingeniería Civil, Ambiental, Geológica, Geomática y Marítima y Portuaria)",
+      "https://fic.utp.ac.pa/ver-noticias/estudiantes-de-la-facultad-de-ingenieria-civil-reciben-imposicion-de-cascos",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "pa-usma-civil-congreso-2026-11-28",
+      "Universidad Católica Santa María La Antigua",
+      "Ingeniería Civil realiza su Congreso Anual 2021 (Escuela de Ingeniería Civil de la USMA)",
+      "https://info.usma.ac.pa/ingenieria-civil-realiza-su-congreso-anual-2021/",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "pa-trabajo-social-metrolibre-2026-11-28",
+      "Metro Libre",
+      "Trabajadores sociales están inmersos en comunidades (la licenciatura se imparte en la Universidad de Panamá, la UMECIT y la UNACHI)",
+      "https://m.metrolibre.com/cultura/trabajadores-sociales-estan-inmersos-en-comunidades-YE6556188",
+      VERIFIED_S27_ON,
+    ),
+  ],
+  reread: [
+    {
+      institution: "pa-inadeh",
+      career: "automotive-mechanics",
+      level: "technical",
+      source: "pa-inadeh-dual-automotriz-metrolibre-2026-11-28",
+      set: { name: "Mecánica Automotriz (Programa de Formación Dual)", duration: "1 año" },
+    },
+    { institution: "pa-utp", career: "civil-engineering", level: "bachelor", source: "pa-utp-civil-cascos-2026-11-28" },
+    {
+      institution: "pa-usma",
+      career: "civil-engineering",
+      level: "bachelor",
+      source: "pa-usma-civil-congreso-2026-11-28",
+    },
+    {
+      institution: "pa-up",
+      career: "social-work",
+      level: "bachelor",
+      source: "pa-trabajo-social-metrolibre-2026-11-28",
+    },
+    {
+      institution: "pa-unachi",
+      career: "social-work",
+      level: "bachelor",
+      source: "pa-trabajo-social-metrolibre-2026-11-28",
+    },
+  ],
+  withdrawn: [],
+};
+
 /** The first rows of the catalog; later passes are appended below. */
 const FIRST_ROWS: CountryCatalog = {
   country: "PA",
@@ -566,4 +661,12 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_PA: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S25, ADDED_S26);
+export const CATALOG_PA: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_S24,
+  ADDED_S25,
+  ADDED_S26,
+  VERIFIED_S27,
+);

@@ -85,9 +85,41 @@
  * Francisco (their opening sections name no makeup programme); social work (graduate): only undergraduate theses
  * (San Marcos) and a Universidad Alas Peruanas thesis guide were found, no second Peruvian master's in social work;
  * refrigeration (technical) and animation (graduate) were not searched again.
+ * Verification pass of 2026-11-28 (session 27, the `VERIFIED_S27` block, applied by `withPasses` to the hand-written rows
+ * before they meet the registry import): the hand-written rows readers see most, written on 2026-11-26/27 from the
+ * institutions' known offer and citing only their home pages, were looked up in stored copies of public pages with the
+ * search tools (this machine has no internet access). Page titles are written from their addresses where the stored
+ * excerpt shows no headline. Re-read, each row now citing the page named:
+ * - Universidad Nacional de Música, Música and Educación Musical: Gestión (Lima) of 21 November 2025 on the UNM's licence
+ *   from SUNEDU: 24 programs in the specialities of Interpretación Musical, Educación Musical, Composición and Musicología
+ *   (La República's report of the same day says 25 pregrado programs, presencial); the rows keep their names, the report
+ *   giving specialities rather than program titles;
+ * - Universidad Nacional Federico Villarreal, Administración Pública and Marketing (and, from the same page, Administración
+ *   de Empresas, Negocios Internacionales and Administración de Turismo): the Facultad de Administración's Guía del
+ *   Estudiante 2020 (a Scribd copy), which names its five carreras profesionales: Administración de Empresas and Marketing
+ *   (Escuela Profesional de Administración Privada), Administración de Turismo and Negocios Internacionales, and
+ *   Administración Pública (Escuela Profesional de Administración Pública y de Gestión Social);
+ * - SISE, Farmacia Técnica: the institute's own blog post of 31 August 2025 on the carrera de Farmacia Técnica (a weak page:
+ *   it describes the carrera and its usual length, "aproximadamente tres años (seis semestres)", in general terms).
+ * Withdrawn: none; no page read shows a row wrong.
+ * Searched, not found (the rows stay as they were, not re-read): SENATI's Mecatrónica Industrial (a carreras.pe column by
+ * SENATI's academic manager lists "mecatrónica industrial, electrónica y automatización industrial" among technical
+ * carreras in general, without saying which school teaches them; not used); TECSUP's Electrónica y Automatización
+ * Industrial; the Instituto Arzobispo Loayza's Farmacia Técnica (only an SEO education blog, maestroexcelencia.pe, naming
+ * Farmacia among the institute's programs "según su página oficial"; not used); San Marcos's Maestría en Ciencia Política
+ * (only its undergraduate Escuela Profesional de Ciencia Política came up).
+ * Not reached (the look-up budget was spent): San Marcos's Tecnología Médica (Laboratorio Clínico y Anatomía Patológica),
+ * SENATI's Soporte y Mantenimiento de Equipos de Computación and Cibertec's Computación e Informática.
  */
 import type { CountryCatalog, Program } from "../types";
-import { institutionPage, offered, listedInstitutions, type InstitutionRow } from "./define";
+import {
+  type CatalogPass,
+  institutionPage,
+  offered,
+  listedInstitutions,
+  type InstitutionRow,
+  withPasses,
+} from "./define";
 import { CATALOG_PE_REGISTRY } from "./pe.generated";
 
 const RETRIEVED = "2026-11-26";
@@ -318,6 +350,56 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
       ["makeup-artistry", "Carrera de maquillaje", { duration: "10 meses" }],
     ]),
   ],
+};
+
+/** The date of the pages read by the verification pass `VERIFIED_S27`. */
+const VERIFIED_S27_ON = "2026-11-28";
+
+/**
+ * Session 27's verification pass (2026-11-28): hand-written rows of the first passes, written without reading their page,
+ * that a stored page now confirms (see the header). No row was withdrawn. It applies to the hand-written rows (their own
+ * ids) before they meet the registry import.
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    institutionPage(
+      "pe-unm-gestion-s27v",
+      "Gestión (Lima)",
+      "Universidad Nacional de Música obtiene licenciamiento y proyecta expansión (21 de noviembre de 2025)",
+      "https://gestion.pe/peru/universidad-nacional-de-musica-obtiene-licenciamiento-y-proyecta-expansion-noticia/",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "pe-unfv-guia-2020-s27v",
+      "Universidad Nacional Federico Villarreal, Facultad de Administración",
+      "Guía del Estudiante 2020 (planes de estudio de las cinco carreras profesionales de la Facultad)",
+      "https://es.scribd.com/document/556258603/GUIA-DEL-ESTUDIANTE-2020",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "pe-sise-farmacia-s27v",
+      "Instituto de Educación Superior SISE",
+      "¿Cuánto dura la carrera de Farmacia Técnica? (blog, 31 de agosto de 2025)",
+      "https://www.sise.edu.pe/blog/cuanto-dura-carrera-farmacia-tecnica",
+      VERIFIED_S27_ON,
+    ),
+  ],
+  reread: [
+    { institution: "pe-unm", career: "music", level: "bachelor", source: "pe-unm-gestion-s27v" },
+    { institution: "pe-unm", career: "music-education", level: "bachelor", source: "pe-unm-gestion-s27v" },
+    { institution: "pe-unfv", career: "public-administration", level: "bachelor", source: "pe-unfv-guia-2020-s27v" },
+    { institution: "pe-unfv", career: "marketing", level: "bachelor", source: "pe-unfv-guia-2020-s27v" },
+    { institution: "pe-unfv", career: "business-administration", level: "bachelor", source: "pe-unfv-guia-2020-s27v" },
+    { institution: "pe-unfv", career: "international-business", level: "bachelor", source: "pe-unfv-guia-2020-s27v" },
+    { institution: "pe-unfv", career: "tourism", level: "bachelor", source: "pe-unfv-guia-2020-s27v" },
+    {
+      institution: "pe-sise",
+      career: "pharmacy-technician",
+      level: "technical",
+      source: "pe-sise-farmacia-s27v",
+    },
+  ],
+  withdrawn: [],
 };
 
 const LISTED = listedInstitutions("PE", INSTITUTIONS, {
@@ -732,6 +814,9 @@ const HAND: CountryCatalog = {
   ],
 };
 
+/** The hand-written rows with the later passes applied (their rows re-pointed to the pages read). */
+const HAND_READ: CountryCatalog = withPasses(HAND, VERIFIED_S27);
+
 /** Hand-listed universities that the SUNEDU import lists too (SUNEDU's CODIGO_ENTIDAD and campus town). */
 const REGISTRY_ID: Record<string, string> = {
   "pe-unmsm": "pe-sunedu-001-lima",
@@ -760,15 +845,15 @@ const registryIdOf = (id: string) => {
   return rid && inRegistry.has(rid) ? rid : id;
 };
 const registryGives = new Set(CATALOG_PE_REGISTRY.programs.map((p) => `${p.institution}|${p.career}|${p.level}`));
-const handPrograms: Program[] = HAND.programs
+const handPrograms: Program[] = HAND_READ.programs
   .map((p) => ({ ...p, institution: registryIdOf(p.institution) }))
   .filter((p) => !registryGives.has(`${p.institution}|${p.career}|${p.level}`));
-const handInstitutions = HAND.institutions.filter((u) => registryIdOf(u.id) === u.id);
+const handInstitutions = HAND_READ.institutions.filter((u) => registryIdOf(u.id) === u.id);
 const cited = new Set([...handPrograms.map((p) => p.source), ...handInstitutions.map((u) => u.source)]);
 
 export const CATALOG_PE: CountryCatalog = {
   country: "PE",
-  sources: [...CATALOG_PE_REGISTRY.sources, ...HAND.sources.filter((s) => cited.has(s.id))],
+  sources: [...CATALOG_PE_REGISTRY.sources, ...HAND_READ.sources.filter((s) => cited.has(s.id))],
   institutions: [...CATALOG_PE_REGISTRY.institutions, ...handInstitutions],
   programs: [...CATALOG_PE_REGISTRY.programs, ...handPrograms],
 };

@@ -135,9 +135,52 @@
  * Color: no programme, length or admission stated); the PAHO/MSPBS Curso de Alta Gerencia en Salud Pública (2025; a course
  * for the ministry's own managers, not a degree and closed to outsiders); and the FPUNA's 2018 Guía Académica on Scribd
  * (only its index, which lists grado carreras, was readable).
+ * Session 27's verification pass (2026-11-28, block `VERIFIED_S27`) looked, in stored copies of public pages (this
+ * machine has no internet access; about a dozen of 45 look-ups shared with Bolivia, Uruguay and Cuba), for a page naming
+ * the rows readers see most among those written from knowledge, most-shown first. Re-read, each row now citing the page:
+ * - UNA Licenciatura en Trabajo Social: ABC Color, 27 May 2025, the FACSO-UNA's statement (the carrera de Trabajo Social
+ *   taught since 1963, accredited by the ANEAES since 2022); stored at abccolor-abccolor-prod.web.arc-cdn.net, ABC's own
+ *   content host, and cited at that address.
+ * - UNA Licenciatura en Ciencias Políticas: the Facultad de Derecho y Ciencias Sociales's admission page
+ *   (https://www.der.una.py/index.php/academico/ciencias-politicas/admision: 8 semestres, título de Licenciado en Ciencias
+ *   Políticas, inscriptions for 2024); length set to "8 semestres".
+ * - UC Licenciatura en Ciencias Políticas: https://filosofia.uc.edu.py/ciencias-politicas (objectives and the profile of
+ *   the Licenciado en Ciencias Políticas); its first source, the home page, is dropped by the catalog.
+ * - UNE Licenciatura en Ciencias Políticas: the Facultad de Derecho y Ciencias Sociales's news page
+ *   (derechoune.edu.py/noticias/ciencias-politicas-5), read by the sixth pass above and not re-read now; stored over http,
+ *   cited over https.
+ * - UNA Ingeniería Agronómica: the UNA's own news of the FCA-UNA Caazapá graduation, promotion 2024 (una.py/?p=46221).
+ * - UNE Ingeniería Agronómica: La Nación, 30 March 2022 (the UNE's Facultad de Ingeniería Agronómica opening new sedes).
+ * - UNI: Última Hora (n943966, undated in the stored text, about 2014): students occupying the UNI's Facultad de Ciencias
+ *   Agropecuarias at General Artigas, whose graduates "se reciben como ingenieros agropecuarios"; the row's name is set to
+ *   "Ingeniería Agropecuaria" (it was "Ingeniería Agronómica"). Check first: the exact current title and that it admits.
+ * - SNPP Mecánica Automotriz and Soldadura y Estructuras Metálicas: the MTESS's news on Concepción (dual training in
+ *   mecánica automotriz, 30% of it classes at the SNPP, two years, with the INC; an SNPP welding school opened at Horqueta).
+ *   Check first: the welding course's exact title (the page says only "escuela de Soldadura").
+ * - SNPP refrigeration: the MTESS's news on Guarambaré (SNPP graduates of "Mantenimiento y reparación de equipos de
+ *   refrigeración"); the row's name is set to that course (it was "Refrigeración y Climatización").
+ * - UC Ingeniería Civil and Ingeniería Industrial: https://cyt.uc.edu.py/nuestra-historia (the Departamento de Ingeniería
+ *   Civil, Industrial y Ambiental; Civil since 1980, Industrial since 1995).
+ * - UNA Ingeniería Civil and Ingeniería Industrial: ABC Color, May 2018 (the FIUNA's seven carreras de grado; Industrial's
+ *   re-accreditation by the ANEAES then postponed nine months: check first its current accreditation); stored over http,
+ *   cited over https.
+ * - ISBA Licenciatura en Música and Licenciatura en Artes Visuales: ABC Color, 24 April 2023 (open classes of its carreras
+ *   of danza, música, teatro, artes visuales and diseño gráfico); ABC Color of 2018 adds that since 2000 it offers
+ *   university-level carreras.
+ * Weak sources: Última Hora's UNI page (old, and about a conflict); the MTESS pages (news of the SNPP's ministry, not course
+ * pages); the FIUNA and ISBA rows rest on press reports. Withdrawn: none (no page read showed a row wrong).
+ * Not re-read (searched without result, or not reached within the budget), left as they were: the SNPP's Maquillaje Social
+ * and Reparación y Mantenimiento de Computadoras (three searches found only SNPP hairdressing, refrigeration and office
+ * courses); the UNA's Licenciatura en Filosofía, en Ciencias mención Matemática and mención Física, en Música, en Artes
+ * Visuales, en Nutrición, Medicina y Cirugía and Contaduría Pública; the UC's Licenciatura en Trabajo Social, en Filosofía,
+ * Medicina and Contaduría Pública; the UNI's Medicina and Contaduría Pública; the UNE's Medicina; the UAA's Contaduría
+ * Pública; the Universidad Americana's Licenciatura en Comercio Internacional. Leads: filosofia.uc.edu.py/sobre-la-facultad
+ * says the faculty offered Filosofía, Letras, Historia, Psicología and Matemáticas in the 1970s (past tense; not used for
+ * the UC's Filosofía row); a 2022 article in Libertas (periodicos.ufjf.br) analyses the social-work curricula of Paraguayan
+ * universities and may name the UC's.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -223,6 +266,8 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ),
   ],
   programs: [
+    // `VERIFIED_S27` re-points this row to the faculty's own page on the degree; its first source, "py-uc-2026-11-27"
+    // (the university's home page, never read), is then cited by nothing and the catalog drops it (withPasses).
     ...offered("py-uc", "bachelor", "py-uc-2026-11-27", [["political-science", "Licenciatura en Ciencias Políticas"]]),
     ...offered("py-una", "bachelor", "py-una-fada-2026-11-27", [["music", "Licenciatura en Música"]]),
     ...offered("py-una", "bachelor", "py-una-fada-2026-11-27", [["fine-arts", "Licenciatura en Artes Visuales"]]),
@@ -622,4 +667,226 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_PY: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24B, ADDED_S25, ADDED_S26);
+/** The date of the pages read by the `VERIFIED_S27` pass. */
+const VERIFIED_S27_ON = "2026-11-28";
+
+/**
+ * Session 27's verification pass (2026-11-28): rows of earlier passes written without reading a page, now resting on a
+ * stored page that names the program at the institution (see the header). No row was found wrong.
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    institutionPage(
+      "py-una-trabajo-social-abc-s27",
+      "ABC Color",
+      "FACSO-UNA responde a Silvio Ovelar y reivindica rol del Trabajo Social en políticas públicas (la carrera de Trabajo Social se dicta desde 1963, acreditada por la ANEAES desde 2022)",
+      "https://abccolor-abccolor-prod.web.arc-cdn.net/nacionales/2025/05/27/facso-una-responde-a-silvio-ovelar-y-reivindica-rol-del-trabajo-social-en-politicas-publicas",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "py-una-ciencias-politicas-der-s27",
+      "Universidad Nacional de Asunción (Facultad de Derecho y Ciencias Sociales)",
+      "Admisión: Carrera de Ciencias Políticas (8 semestres; título de Licenciado en Ciencias Políticas)",
+      "https://www.der.una.py/index.php/academico/ciencias-politicas/admision",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "py-uc-ciencias-politicas-s27",
+      'Universidad Católica "Nuestra Señora de la Asunción" (Facultad de Filosofía y Ciencias Humanas)',
+      "Ciencias Políticas: objetivos y perfil de egreso del Licenciado en Ciencias Políticas",
+      "https://filosofia.uc.edu.py/ciencias-politicas",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "py-une-ciencias-politicas-s27",
+      "Universidad Nacional del Este (Facultad de Derecho y Ciencias Sociales)",
+      "Ciencias Políticas (noticia de la carrera de Licenciatura en Ciencias Políticas)",
+      "https://www.derechoune.edu.py/noticias/ciencias-politicas-5",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "py-una-agronomia-caazapa-s27",
+      "Universidad Nacional de Asunción",
+      "Colación de Ingeniería Agronómica y Licenciatura en Administración Agropecuaria de la FCA-UNA, filial Caazapá (promoción 2024)",
+      "https://www.una.py/?p=46221",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "py-une-agronomia-lanacion-s27",
+      "La Nación (Paraguay)",
+      "Crece demanda por carrera de Agronomía en el interior de Alto Paraná (Facultad de Ingeniería Agronómica de la UNE)",
+      "https://lanacion.com.py/pais/2022/03/30/crece-demanda-por-carrera-de-agronomia-en-el-interior-de-alto-parana",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "py-uni-agropecuarias-ultimahora-s27",
+      "Última Hora",
+      "Estudiantes toman facultad de la UNI (Facultad de Ciencias Agropecuarias, General Artigas; sus egresados se reciben de ingenieros agropecuarios)",
+      "https://www.ultimahora.com/estudiantes-toman-facultad-la-uni-n943966",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "py-snpp-mtess-concepcion-s27",
+      "Ministerio de Trabajo, Empleo y Seguridad Social",
+      "Ministerio de Trabajo entregó kits de herramientas a egresados de varios cursos en Concepción (formación dual en mecánica automotriz con clases en el SNPP; escuela de soldadura del SNPP en Horqueta)",
+      "https://mtess.gov.py/noticias/ministerio-de-trabajo-entrego-kits-de-herramientas-egresados-de-varios-cursos-en-concepcion",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "py-snpp-mtess-guarambare-s27",
+      "Ministerio de Trabajo, Empleo y Seguridad Social",
+      "Ministra de Trabajo insta a la capacitación técnica de los jóvenes (egresados del SNPP de Guarambaré, entre ellos del curso Mantenimiento y reparación de equipos de refrigeración)",
+      "https://mtess.gov.py/noticias/ministra-de-trabajo-carla-bacigalupo-insta-la-capacitacion-tecnica-los-jovenes-para-emplearse",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "py-uc-ingenierias-cyt-s27",
+      'Universidad Católica "Nuestra Señora de la Asunción" (Facultad de Ciencias y Tecnología)',
+      "Nuestra historia (Departamento de Ingeniería Civil, Industrial y Ambiental: Ingeniería Civil desde 1980, Ingeniería Industrial desde 1995)",
+      "https://cyt.uc.edu.py/nuestra-historia",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "py-una-fiuna-abc-s27",
+      "ABC Color",
+      "Ingeniería UNA en la cuerda floja por falta de acreditación de Aneaes (las siete carreras de grado de la FIUNA, entre ellas Ingeniería Civil e Ingeniería Industrial)",
+      "https://www.abc.com.py/nacionales/ingenieria-una-en-la-cuerda-floja-por-falta-de-acreditacion-de-aneaes-1705051.html",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "py-isba-carreras-abc-s27",
+      "ABC Color",
+      "El ISBA celebrará sus 66 años con varias actividades (clases abiertas de sus carreras de danza, música, teatro, artes visuales y diseño gráfico)",
+      "https://abc.com.py/espectaculos/cultura/2023/04/24/el-isba-celebrara-sus-66-anos-con-varias-actividades",
+      VERIFIED_S27_ON,
+    ),
+  ],
+  reread: [
+    {
+      institution: "py-una",
+      career: "social-work",
+      level: "bachelor",
+      name: "Licenciatura en Trabajo Social",
+      source: "py-una-trabajo-social-abc-s27",
+    },
+    {
+      institution: "py-una",
+      career: "political-science",
+      level: "bachelor",
+      name: "Licenciatura en Ciencias Políticas",
+      source: "py-una-ciencias-politicas-der-s27",
+      set: { duration: "8 semestres" },
+    },
+    {
+      institution: "py-uc",
+      career: "political-science",
+      level: "bachelor",
+      name: "Licenciatura en Ciencias Políticas",
+      source: "py-uc-ciencias-politicas-s27",
+    },
+    {
+      institution: "py-une",
+      career: "political-science",
+      level: "bachelor",
+      name: "Licenciatura en Ciencias Políticas",
+      source: "py-une-ciencias-politicas-s27",
+    },
+    {
+      institution: "py-una",
+      career: "agronomy",
+      level: "bachelor",
+      name: "Ingeniería Agronómica",
+      source: "py-una-agronomia-caazapa-s27",
+    },
+    {
+      institution: "py-une",
+      career: "agronomy",
+      level: "bachelor",
+      name: "Ingeniería Agronómica",
+      source: "py-une-agronomia-lanacion-s27",
+    },
+    {
+      institution: "py-uni",
+      career: "agronomy",
+      level: "bachelor",
+      name: "Ingeniería Agronómica",
+      source: "py-uni-agropecuarias-ultimahora-s27",
+      set: { name: "Ingeniería Agropecuaria" },
+    },
+    {
+      institution: "py-snpp",
+      career: "automotive-mechanics",
+      level: "technical",
+      name: "Mecánica Automotriz",
+      source: "py-snpp-mtess-concepcion-s27",
+    },
+    {
+      institution: "py-snpp",
+      career: "welding-technology",
+      level: "technical",
+      name: "Soldadura y Estructuras Metálicas",
+      source: "py-snpp-mtess-concepcion-s27",
+    },
+    {
+      institution: "py-snpp",
+      career: "refrigeration-air-conditioning",
+      level: "technical",
+      name: "Refrigeración y Climatización",
+      source: "py-snpp-mtess-guarambare-s27",
+      set: { name: "Mantenimiento y Reparación de Equipos de Refrigeración" },
+    },
+    {
+      institution: "py-uc",
+      career: "civil-engineering",
+      level: "bachelor",
+      name: "Ingeniería Civil",
+      source: "py-uc-ingenierias-cyt-s27",
+    },
+    {
+      institution: "py-uc",
+      career: "industrial-engineering",
+      level: "bachelor",
+      name: "Ingeniería Industrial",
+      source: "py-uc-ingenierias-cyt-s27",
+    },
+    {
+      institution: "py-una",
+      career: "civil-engineering",
+      level: "bachelor",
+      name: "Ingeniería Civil",
+      source: "py-una-fiuna-abc-s27",
+    },
+    {
+      institution: "py-una",
+      career: "industrial-engineering",
+      level: "bachelor",
+      name: "Ingeniería Industrial",
+      source: "py-una-fiuna-abc-s27",
+    },
+    {
+      institution: "py-isba",
+      career: "music",
+      level: "bachelor",
+      name: "Licenciatura en Música",
+      source: "py-isba-carreras-abc-s27",
+    },
+    {
+      institution: "py-isba",
+      career: "fine-arts",
+      level: "bachelor",
+      name: "Licenciatura en Artes Visuales",
+      source: "py-isba-carreras-abc-s27",
+    },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_PY: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_S24B,
+  ADDED_S25,
+  ADDED_S26,
+  VERIFIED_S27,
+);

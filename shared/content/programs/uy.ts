@@ -160,9 +160,40 @@
  * Left out: no stored page named a Uruguayan pharmacy-technician, make-up (a second school), public-administration or
  * health-services-administration (bachelor) programme, a second music-education or mathematics licenciatura, or a
  * graduate programme in industrial engineering, international business (second) or counselling.
+ * Session 27's verification pass (2026-11-28, block `VERIFIED_S27`) looked, in stored copies of public pages (this
+ * machine has no internet access; about a dozen of 45 look-ups shared with Paraguay, Bolivia and Cuba), for a page naming
+ * the rows readers see most among those written from knowledge, most-shown first. Re-read, each row now citing the page:
+ * - Udelar Licenciatura en Ciencia Política and Licenciatura en Trabajo Social: the Facultad de Ciencias Sociales's
+ *   Enseñanza page (five carreras de grado; Plan 2009, four years in 8 semestres; titles Licenciado en Ciencia Política,
+ *   Licenciado en Trabajo Social); length set to "8 semestres"; stored over http, cited over https. A Udelar CSE book on
+ *   Scribd (Bentancur and Mancebo, on the formation of the Udelar's licenciados en Ciencia Política, 2016) and
+ *   tacuarembo2030.com (a first Licenciada en Ciencia Política graduating by an internship in the interior) agree.
+ * - Udelar Maestría en Trabajo Social: the same faculty's page (six national editions, 2002 to 2017; 30 active students);
+ *   stored over http, cited over https. Check first: whether a new cohort opens.
+ * - Udelar Licenciatura en Nutrición: the Cenur Litoral Norte's news on the carrera's 80 years (Licenciatura since the 1998
+ *   plan, now of the Escuela de Nutrición; plan of 2014).
+ * - Udelar Doctor en Ciencias Veterinarias: the Cenur Litoral Norte's news on the 2021 plan (the carrera's coordinator in
+ *   the Litoral Norte).
+ * - Udelar Licenciatura en Música: El Pueblo (Salto), interview with the Escuela Universitaria de Música's academic
+ *   coordinator at the Regional Norte (its carreras of Piano, Canto, Guitarra and Dirección coral since 1995); stored over
+ *   http, cited over https. Weak: it names the EUM's carreras, not the title; check first the title on eumus.edu.uy.
+ * - UCU Maestría en Políticas Públicas: El País's sponsored note on the UCU's Escuela de Postgrados (read by this session's
+ *   search pass above, not re-read now); its first source, the home page, is dropped by the catalog. Weak: sponsored content.
+ * Withdrawn: none. Not re-read (searched without result, or not reached within the budget), left as they were: the Udelar's
+ * Maestría en Ingeniería Ambiental, Maestría en Biotecnología, Ingeniería Industrial Mecánica, Licenciatura en Filosofía,
+ * Licenciatura en Matemática, Licenciatura en Educación Física, Especialización en Administración de Servicios de Salud,
+ * Ingeniería de Producción, Maestría en Ciencias Ambientales, Maestría en Ciencia Política, Especialización en Ciencia de
+ * Datos, Maestría en Políticas Públicas and Contador Público; UTU's Técnico Terciario en Redes y Software (la diaria's
+ * reports of 2025 and 2026 on UTU's 75 to 80 tertiary carreras name none of them) and Mecánica Automotriz; the UCU's
+ * Licenciatura en Ciencia Política, en Trabajo Social, en Nutrición (El Observador, 2021, on its Facultad de Ciencias de la
+ * Salud's 12 carreras names none in the stored opening), en Negocios Internacionales e Integración, Ingeniería Industrial
+ * and Contador Público; the IPA's Profesorado de Filosofía and de Educación Musical (the CFE's FAQ says the profesorado de
+ * Educación Musical has an entrance test, without naming the centre); the IUACJ's Educación Física; the UM's Negocios
+ * Internacionales, Ingeniería Industrial and Contador Público; UTEC's Maestría en Data Science; ORT's Máster en Big Data
+ * and Contador Público.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -266,6 +297,8 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
     ...offered("uy-udelar", "graduate", "uy-udelar-fcs-2026-11-27", [
       ["public-administration", "Maestría en Políticas Públicas"],
     ]),
+    // `VERIFIED_S27` re-points this row to the page read; its first source, "uy-ucu-2026-11-27" (the university's home
+    // page, never read), is then cited by nothing and the catalog drops it (withPasses).
     ...offered("uy-ucu", "graduate", "uy-ucu-2026-11-27", [
       ["public-administration", "Maestría en Políticas Públicas"],
     ]),
@@ -863,4 +896,120 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_UY: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S25, ADDED_S26);
+/** The date of the pages read by the `VERIFIED_S27` pass. */
+const VERIFIED_S27_ON = "2026-11-28";
+
+/**
+ * Session 27's verification pass (2026-11-28): rows of earlier passes written without reading a page, now resting on a
+ * stored page that names the program at the institution (see the header). No row was found wrong.
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    institutionPage(
+      "uy-udelar-fcs-ensenanza-s27",
+      "Universidad de la República (Facultad de Ciencias Sociales)",
+      "Enseñanza: carreras de grado de la Facultad de Ciencias Sociales (Plan de Estudios 2009; licenciaturas de cuatro años, 8 semestres)",
+      "https://cienciassociales.edu.uy/ensenanza/",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "uy-udelar-mts-s27",
+      "Universidad de la República (Facultad de Ciencias Sociales)",
+      "Maestría en Trabajo Social: antecedentes y presentación",
+      "https://cienciassociales.edu.uy/bedelia/maestria-en-trabajo-social/",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "uy-udelar-nutricion-cenur-s27",
+      "Universidad de la República (Cenur Litoral Norte)",
+      "Nutrición celebra 80 años de la carrera en la Udelar y proyecta su crecimiento en Paysandú (Licenciatura en Nutrición, Escuela de Nutrición)",
+      "https://www.litoralnorte.udelar.edu.uy/paysandu/noticias/1897-nutricion-celebra-80-anos-de-la-carrera-en-la-udelar-y-proyecta-su-crecimiento-en-paysandu",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "uy-udelar-veterinaria-cenur-s27",
+      "Universidad de la República (Cenur Litoral Norte)",
+      "Veterinaria: nuevo plan de estudio ajustado a los requerimientos profesionales actuales (carrera Doctor en Ciencias Veterinarias)",
+      "https://litoralnorte.udelar.edu.uy/institucional/comunicacion/noticias/item/814-veterinaria-nuevo-plan-de-estudio-ajustado-a-la-requerimientos-profesionales-actuales",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "uy-udelar-eum-elpueblo-s27",
+      "El Pueblo (Salto)",
+      "«Tenemos un altísimo índice de gente que está trabajando en lo que ha estudiado» (las carreras de la Escuela Universitaria de Música en la Regional Norte)",
+      "https://www.diarioelpueblo.com.uy/titulares/tenemos-un-altisimo-indice-de-gente-que-esta-trabajando-en-lo-que-ha-estudiado.html",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "uy-ucu-posgrados-elpais-s27",
+      "El País (Uruguay), nota patrocinada",
+      "Aprender, crecer y cambiar: el valor de un postgrado en la UCU (maestrías de su Escuela de Postgrados, entre ellas la Maestría en Políticas Públicas)",
+      "https://www.elpais.com.uy/negocios/empresas/aprender-crecer-y-cambiar-el-valor-de-un-postgrado-en-la-ucu",
+      VERIFIED_S27_ON,
+    ),
+  ],
+  reread: [
+    {
+      institution: "uy-udelar",
+      career: "social-work",
+      level: "bachelor",
+      name: "Licenciatura en Trabajo Social",
+      source: "uy-udelar-fcs-ensenanza-s27",
+      set: { duration: "8 semestres" },
+    },
+    {
+      institution: "uy-udelar",
+      career: "political-science",
+      level: "bachelor",
+      name: "Licenciatura en Ciencia Política",
+      source: "uy-udelar-fcs-ensenanza-s27",
+      set: { duration: "8 semestres" },
+    },
+    {
+      institution: "uy-udelar",
+      career: "social-work",
+      level: "graduate",
+      name: "Maestría en Trabajo Social",
+      source: "uy-udelar-mts-s27",
+    },
+    {
+      institution: "uy-udelar",
+      career: "nutrition",
+      level: "bachelor",
+      name: "Licenciatura en Nutrición",
+      source: "uy-udelar-nutricion-cenur-s27",
+    },
+    {
+      institution: "uy-udelar",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      name: "Doctor en Ciencias Veterinarias",
+      source: "uy-udelar-veterinaria-cenur-s27",
+    },
+    {
+      institution: "uy-udelar",
+      career: "music",
+      level: "bachelor",
+      name: "Licenciatura en Música",
+      source: "uy-udelar-eum-elpueblo-s27",
+    },
+    {
+      institution: "uy-ucu",
+      career: "public-administration",
+      level: "graduate",
+      name: "Maestría en Políticas Públicas",
+      source: "uy-ucu-posgrados-elpais-s27",
+    },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_UY: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_S24,
+  ADDED_S25,
+  ADDED_S26,
+  VERIFIED_S27,
+);

@@ -128,9 +128,44 @@
  * Left out: all open cells (makeup artistry; a second bachelor's in international business or health-services
  * administration; a second pharmacy-assistant, welding or refrigeration course; graduate programmes in data science,
  * animation, social work and international business; a second English-teaching or industrial-engineering master's).
+ * Verification pass of 2026-11-28 (session 27, the `VERIFIED_S27` block): the rows readers see most, written on
+ * 2026-11-26/27 from the institutions' known offer and citing only their home pages, were looked up in stored copies of
+ * public pages with the search tools (this machine has no internet access). The catalog, until then one object, is now
+ * `FIRST_ROWS` with that pass applied by `withPasses` (its other rows unchanged). Re-read, each row now citing the page named:
+ * - UCV, Ingeniería Mecánica: the UCV's own page presenting the Escuela de Ingeniería Mecánica of its Facultad de
+ *   Ingeniería (stored over http, cited over https; its history of the plan de estudios, not a current length);
+ * - USB, Ingeniería de Producción (and its Ingeniería Mecánica, not on the list): USB Noticias, the university's own news
+ *   site, on enrolment by carrera in the last quarter of 2017 (Ingeniería Mecánica 516, Ingeniería de Producción 436);
+ * - UPEL, Profesor en Educación Musical: the UPEL's Diseño Curricular Educación Musical of October 2015 (Vicerrectorado de
+ *   Docencia, Comisión de Currículo de Pregrado; a Scribd copy; no length read there, so the "5 años" an earlier pass
+ *   wrote from memory is taken out, `duration: null`);
+ * - ULA, Nutrición y Dietética: the ULA Facultad de Medicina's own history of its Escuela de Nutrición y Dietética
+ *   (licenciados since 1976; stored over http, cited over https).
+ * Withdrawn: none; no page read shows a row wrong.
+ * Searched, not found (the rows stay as they were, not re-read): LUZ's Medicina Veterinaria, Trabajo Social, Nutrición y
+ * Dietética, Filosofía, Bibliotecología y Archivología and its other carreras (a Wikipedia mirror lists LUZ's schools and
+ * degrees, among them Mechanical and Industrial Engineering, Philosophy, Biology, Physics and Mathematics, but an encyclopedia
+ * is not a source here); the USB's TSU en Tecnología Eléctrica and Comercio Internacional (the USB news page names the TSU en
+ * Comercio Exterior of its Sede del Litoral, not the licenciatura; the USB's Catálogo de Estudios Profesionales 2011 is
+ * stored but its excerpt stops before the list of carreras); the UCV's Estudios Políticos y Administrativos; UNEARTE's
+ * Música and Artes Plásticas (a UNESCO directory says only that it teaches the carreras of the four art institutes it
+ * absorbed); the UPEL's Profesor en Educación Física (a history of the Instituto Pedagógico de Caracas names its
+ * Departamento de Educación Física, not the program); the Universidad Metropolitana's Ingeniería de Producción and
+ * Ingeniería Mecánica (named only by a study-abroad agency's page, not used); the ULA's Ciencias Políticas.
+ * Not reached (the look-up budget was spent): the INCES trade courses, LUZ's Maestría en Ingeniería Ambiental, the Universidad
+ * de Carabobo's rows, the UCAB's rows, the remaining Matemáticas, Física, Biología and Filosofía rows, the counselling and
+ * political-science postgrados and the IESA's Maestría en Gerencia Pública.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered, listedInstitutions, type InstitutionRow } from "./define";
+import {
+  type CatalogPass,
+  institutionPage,
+  institutionsOf,
+  offered,
+  listedInstitutions,
+  type InstitutionRow,
+  withPasses,
+} from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -389,7 +424,77 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
-export const CATALOG_VE: CountryCatalog = {
+/** The date of the pages read by the verification pass `VERIFIED_S27`. */
+const VERIFIED_S27_ON = "2026-11-28";
+
+/**
+ * Session 27's verification pass (2026-11-28): rows of the first passes, written without reading their page, that a
+ * stored page now confirms (see the header). No row was withdrawn.
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    institutionPage(
+      "ve-ucv-ingenieria-mecanica-s27v",
+      "Universidad Central de Venezuela",
+      "Facultad de Ingeniería, Escuela de Ingeniería Mecánica: Presentación",
+      "https://www.ucv.ve/organizacion/facultades/facultad-de-ingenieria/escuelas/mecanica/presentacion.html",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ve-usb-matricula-2017-s27v",
+      "Universidad Simón Bolívar (USB Noticias)",
+      "TSU en Comercio Exterior es la carrera con más estudiantes en la USB (inscritos por carrera, cuarto trimestre de 2017)",
+      "https://usbnoticias.usb.ve/post/54900",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ve-upel-educacion-musical-s27v",
+      "Universidad Pedagógica Experimental Libertador",
+      "Diseño Curricular Educación Musical (Vicerrectorado de Docencia, Comisión de Currículo de Pregrado, octubre 2015)",
+      "https://es.scribd.com/document/515940483/D2O15-4-DISENO-CURRICULAR-EDUCACION-MUSICAL",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ve-ula-nutricion-s27v",
+      "Universidad de Los Andes, Facultad de Medicina",
+      "Reseña histórica de la Escuela de Nutrición y Dietética",
+      "https://ula.ve/medicina/resena-historica-nutricion",
+      VERIFIED_S27_ON,
+    ),
+  ],
+  reread: [
+    {
+      institution: "ve-ucv",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: "ve-ucv-ingenieria-mecanica-s27v",
+    },
+    {
+      institution: "ve-usb",
+      career: "industrial-engineering",
+      level: "bachelor",
+      source: "ve-usb-matricula-2017-s27v",
+    },
+    {
+      institution: "ve-usb",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: "ve-usb-matricula-2017-s27v",
+    },
+    {
+      institution: "ve-upel",
+      career: "music-education",
+      level: "bachelor",
+      source: "ve-upel-educacion-musical-s27v",
+      set: { duration: null },
+    },
+    { institution: "ve-ula", career: "nutrition", level: "bachelor", source: "ve-ula-nutricion-s27v" },
+  ],
+  withdrawn: [],
+};
+
+/** The catalog before the verification pass; later passes are applied below. */
+const FIRST_ROWS: CountryCatalog = {
   country: "VE",
   sources: [
     ...LISTED.sources,
@@ -659,3 +764,5 @@ export const CATALOG_VE: CountryCatalog = {
     ...ADDED_S26.programs,
   ],
 };
+
+export const CATALOG_VE: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27);
