@@ -28,6 +28,7 @@ describe("the guidance evaluation", () => {
     expect(figures.retestFirstCareer).toBeGreaterThanOrEqual(FLOORS.retestFirstCareer);
     expect(figures.retestFirstInTopThree).toBeGreaterThanOrEqual(FLOORS.retestFirstInTopThree);
     expect(figures.coveragePersonas).toBeGreaterThanOrEqual(FLOORS.coveragePersonas);
+    expect(figures.listedRead).toBeGreaterThanOrEqual(FLOORS.listedRead);
     expect(figures.coverageSweep).toBeGreaterThanOrEqual(FLOORS.coverageSweep);
   });
 

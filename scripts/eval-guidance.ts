@@ -30,6 +30,8 @@ import {
   COVERAGE_GOAL,
   coverageShare,
   coverageTable,
+  readShare,
+  shownEvidence,
   sweepCells,
   type CoverageCell,
 } from "./eval-guidance/coverage";
@@ -140,6 +142,8 @@ export interface EvaluationFigures {
   graduatesToBachelor: number;
   coveragePersonas: number;
   coverageSweep: number;
+  /** Of the programs the readers' cards list at home, the share resting on a registry or a page read. */
+  listedRead: number;
   randomHigh: number;
   randomMedium: number;
   randomCareers: number;
@@ -204,6 +208,15 @@ export function runEvaluation(): { figures: EvaluationFigures; text: string } {
   log(`  goal: at least ${pct(COVERAGE_GOAL.share)}`);
   log();
   log(coverageTable([...personaCells, ...sweep]));
+  const evidence = shownEvidence([...personaCells, ...sweep]);
+  log();
+  log(`What backs the programs those cards list (${evidence.shown} rows shown, counted per reader):`);
+  log(`  an official registry: ${pct(evidence.registry / evidence.shown)}`);
+  log(`  the institution's own page, read: ${pct(evidence.page / evidence.shown)}`);
+  log(`  a news report or document naming the program, read: ${pct(evidence.press / evidence.shown)}`);
+  log(
+    `  the offer noted from the official site, not re-read (the report says so): ${pct(evidence.offer / evidence.shown)}`,
+  );
 
   const random = simulateRandomResponders();
   const retest = simulateRetest();
@@ -225,6 +238,7 @@ export function runEvaluation(): { figures: EvaluationFigures; text: string } {
     graduatesToBachelor: toBachelor.length,
     coveragePersonas: coverageShare(personaCells),
     coverageSweep: coverageShare(sweep),
+    listedRead: readShare(evidence),
     randomHigh: random.high,
     randomMedium: random.medium,
     randomCareers: random.careers,

@@ -13,8 +13,10 @@ import { COUNTRY_CODES, type CountryCode } from "../../shared/i18n/countries";
 import type { AgeRange, EducationLevel } from "../../shared/assessment/constants";
 import {
   catalogFor,
+  evidenceOf,
   institutionCount,
   catalogLevelOf,
+  whereToStudy,
   type Country,
 } from "../../server/src/features/reports/institutions.model";
 import { guide, type Guidance } from "../../server/src/features/careers/matching.model";
@@ -111,5 +113,31 @@ export function coverageTable(cells: CoverageCell[]): string {
   }
   return lines.join("\n");
 }
+
+/** What backs the programs the readers' reports list, counted once per reader and listed row. */
+export interface ShownEvidence {
+  shown: number;
+  registry: number;
+  page: number;
+  press: number;
+  /** Written from the institution's published offer without reading the program's page (evidenceOf). */
+  offer: number;
+}
+
+/** For every reader's top-three career, the institutions its card lists at home, by what backs each row. */
+export function shownEvidence(cells: CoverageCell[]): ShownEvidence {
+  const out: ShownEvidence = { shown: 0, registry: 0, page: 0, press: 0, offer: 0 };
+  for (const c of cells) {
+    const where = whereToStudy(c.career, c.country, c.level);
+    for (const offer of where.offers) {
+      out.shown += 1;
+      out[evidenceOf(offer)] += 1;
+    }
+  }
+  return out;
+}
+
+/** The share of listed rows resting on a registry or a page read (not only on the offer noted from memory). */
+export const readShare = (e: ShownEvidence): number => (e.shown === 0 ? 1 : (e.shown - e.offer) / e.shown);
 
 export type { CountryCode };

@@ -24,4 +24,6 @@ export const FLOORS = {
   /** Top-three careers naming at least two institutions at the route's level (goal: 95 %). */
   coveragePersonas: 0.78,
   coverageSweep: 0.71,
+  /** Programs the readers' cards list that rest on a registry or a page read, not only on the offer noted from memory. */
+  listedRead: 0.41,
 } as const;
