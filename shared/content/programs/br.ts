@@ -53,9 +53,78 @@
  *   pós-graduação, not a program of its own); Fatec's Segurança da Informação and UCB's Defesa Cibernética (tecnólogos,
  *   a technical level, not the bachelor's cell); bacharelados em Saúde Coletiva (public health, not health-services
  *   administration).
+ * Verification pass of 2026-11-28 (session 27, the `VERIFIED_S27` block): the rows readers see most that were written
+ * without reading their page (citing only the institution's home page) were looked up in stored copies of public pages
+ * (search tools only; no page was re-read online; pages stored at http addresses are cited at their https addresses,
+ * because sources must be https). Rows re-read, each now citing the page named (the institution's own page unless said
+ * otherwise):
+ * - Centro Paula Souza's Técnico em Manutenção Automotiva and Técnico em Farmácia: its Planos de Curso 201 (2012) and 172
+ *   (2011), Habilitação Profissional Técnica de Nível Médio, 1200 horas in three módulos, read in copies at livrozilla.com and
+ *   fdocumentos.tips; Senac São Paulo's Técnico em Farmácia: its Plano de Curso "Habilitação Técnica de Nível Médio em
+ *   Farmácia" (copy at docplayer.com.br);
+ * - Unicamp's Engenharia Mecânica, Filosofia (Bacharelado em Filosofia), Matemática (Bacharelado em Matemática), Música (its
+ *   instrument, composição and regência modalities) and Licenciatura em Música (now "Licenciatura em Artes – Música", the
+ *   modality LI of the Música course), and Engenharia de Produção: the course list of Unicamp's Catálogo dos Cursos de
+ *   Graduação for 2013–2020 as copied in a student's public repository (RNMaximo/GradView, allCatalogues.js, commit
+ *   0e05067); Unicamp's Nutrição and Educação Física: G1's report on the 2021 Vestibular Indígena (candidates per course);
+ * - the Universidade de São Paulo's Medicina Veterinária (Jornal da USP on the FMVZ course's centenary), Música (Folhapress in
+ *   Notícias ao Minuto, August 2024: the Fuvest "carreira de música (São Paulo e Ribeirão Preto)"), Filosofia (the FFLCH
+ *   Departamento de Filosofia's Projeto Pedagógico of 2017, copy at vdocuments.com.br), Educação Física (the EEFE's history
+ *   page: Licenciatura and Bacharelado em Educação Física since 2023), Nutrição (the Faculdade de Saúde Pública's news on its
+ *   course), Gestão de Políticas Públicas (the EACH course's history page: bacharelado since 2005), Engenharia de Produção
+ *   (Poli's Departamento de Engenharia de Produção: "duração ideal de 5 anos"), and its mestrados in Ciência Política (the
+ *   DCP-FFLCH selection notice for 2020, copy on Scribd), Estatística (IME's admissions page), Ciências da Comunicação (the
+ *   ECA's PPGCOM page: "Mestrado acadêmico em 30 meses"), Turismo (EACH's PPGTUR page) and the Mestrado Profissional em
+ *   Gestão de Organizações de Saúde (FMRP's history page: first selection 2013);
+ * - the Universidade Federal do Rio de Janeiro's Engenharia Mecânica (Poli's Projeto Pedagógico of 2010, copy on Scribd),
+ *   Nutrição (the Instituto de Nutrição Josué de Castro's academic information page) and Mestrado em Serviço Social (the
+ *   PPGSS's overview: master's since 1976);
+ * - the Universidade Federal de Minas Gerais' Medicina Veterinária (the Escola de Veterinária's page), Música (Brasil Escola's
+ *   guide to UFMG's Sisu: Música requires the THE), Gestão Pública (the FAFICH course's curriculum page) and Gestão de
+ *   Serviços de Saúde (the Escola de Enfermagem's course page);
+ * - the Universidade de Brasília's Ciência Política (the IPOL's page: bacharelado since 1989), Música and Licenciatura em
+ *   Música (UnB's FAQ: "Música (bacharelado/licenciatura)"), Serviço Social (O Hoje, July 2017, on UnB's Vestibular Indígena
+ *   courses) and Gestão de Políticas Públicas (the Decanato de Ensino de Graduação's 2019 despacho on the course's Projeto
+ *   Político Pedagógico, copy at pdfslide.tips);
+ * - the Universidade Federal do Rio Grande do Sul's Engenharia Mecânica (its Projeto Pedagógico, copy on Scribd), Medicina
+ *   Veterinária (O Sul, October 2019, on the Vestibular 2020 densities) and Mestrado em Ciência Política (the PPGCP's 2019
+ *   selection notice, copy on Scribd);
+ * - PUC-Rio's Filosofia (Giro Cajazeiras, August 2025, on the Vestibular 2026 groups), Serviço Social (Jornal da PUC's special
+ *   edition on the Departamento de Serviço Social), Mestrado em Serviço Social (the Programa de Pós-Graduação em Serviço
+ *   Social's page), Engenharia de Produção and Mestrado em Engenharia de Produção (the Departamento de Engenharia Industrial's
+ *   history page);
+ * - UNIRIO's Ciência Política (the ABCP's news on its first graduating class, 2013); Unicamp's Mestrado em Ciência Política
+ *   (the PPGCP's notice 01/2022, copy on Scribd);
+ * - the FGV's Administração Pública (its vestibular page for the São Paulo course) and Matemática Aplicada (the CDMC's
+ *   "Seleção de Talentos" page; now named "Matemática Aplicada (Escola de Matemática Aplicada, Rio de Janeiro)", since the
+ *   course is taught in Rio while the institution's row says São Paulo); Insper's Mestrado Profissional em Políticas Públicas
+ *   (its page); UERJ's Mestrado Profissional em Administração de Saúde (the Prefeitura de Angra dos Reis' undated news on six
+ *   of its staff admitted to the course of the Instituto de Medicina Social).
+ * Weak sources, to replace first: the GradView copy of Unicamp's catalogue (a student repository; its latest year is 2020),
+ * the Angra dos Reis news (undated, "será iniciado em setembro"), the news pages (O Hoje, O Sul, Giro Cajazeiras, Notícias ao
+ * Minuto, Brasil Escola, G1) and the document-sharing copies (livrozilla, fdocumentos, docplayer, vdocuments, pdfslide,
+ * Scribd). Lengths: only the USP Ciências da Comunicação mestrado's "30 meses" is newly stated (it replaces "2 anos"); the
+ * "2 anos" written from memory for the other re-read mestrados is taken out (`duration: null`), since no page read states it
+ * (USP's own mestrados run up to 30 months); the bachelor and technical lengths written earlier are kept though the pages
+ * read do not state them (Poli-USP's Engenharia de Produção page bears out its "5 anos"). No row was withdrawn: no page read
+ * shows one wrong.
+ * Searched and not found (rows left as they are, not re-read): SENAI São Paulo's Técnico em Manutenção Automotiva (pages on
+ *   SENAI-SP's Ipiranga school name its automotive aprendizagem and short courses, not this técnico); Senac São Paulo's and
+ *   Senac RJ's Maquiador (only Senac's national Plano de Curso, 2014, 160 horas, and Senac MT's page came up: worth checking
+ *   whether a 160-hour qualificação meets the technical level's "about six months"); CEFET-MG's Técnico em Informática; the
+ *   USP's and PUC-Rio's Engenharia Mecânica (PUC-Rio's 2026 vestibular news says only "engenharias"); UnB's Medicina
+ *   Veterinária (only its residency notice); UFRJ's Serviço Social (bachelor), Música, Educação Física and Engenharia de
+ *   Produção; UFRGS's Políticas Públicas, Serviço Social and Licenciatura em Música (UFRGS's own candidates-per-course page
+ *   for 2016 was seen only to its fifth course; it lists an "Administração Pública e Social" bachelor, a lead for the
+ *   public-administration row); the USP's Matemática (Bacharelado) and Licenciatura em Música; UFMG's Matemática, Nutrição,
+ *   Educação Física and Licenciatura em Música; the mestrados in Estatística (Unicamp, UFMG), Ciência Política (UFMG, UnB),
+ *   Comunicação (UFRJ, UFMG, UFRGS, ESPM), Turismo (UnB) and Engenharia de Produção (COPPE/UFRJ, UFMG); the FGV's Mestrado
+ *   Profissional em Gestão e Políticas Públicas (only the FGV EPPG's and EBAPE's other masters came up). Rows lower on the
+ *   worklist (Mackenzie's, the mecatrônica and análises clínicas técnicos, the MBA and international-business mestrados) were
+ *   not searched: the pass's share of the search budget (about 45 look-ups) ran out.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
 
 const ADDED_ON = "2026-11-27";
 const inst = institutionsOf("BR");
@@ -1131,4 +1200,347 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_BR: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S26);
+/** The date of the pages read by the `VERIFIED_S27` pass. */
+const VERIFIED_S27_ON = "2026-11-28";
+/** A page read by the `VERIFIED_S27` pass (its id ends in `-s27`). */
+const s27 = taggedPages("s27", VERIFIED_S27_ON);
+
+/** The pages the session-27 verification pass read, one per row or per set of rows it bears out (see the header). */
+const S27 = {
+  cpsAuto: s27(
+    "br-cps-manutencao-automotiva",
+    "Centro Paula Souza (Plano de Curso 201, read in a copy at livrozilla.com)",
+    "Plano de Curso: Habilitação Profissional Técnica de Nível Médio de Técnico em Manutenção Automotiva (1200 horas, três módulos), 2012",
+    "https://livrozilla.com/doc/947199/manuten%C3%A7%C3%A3o-automotiva",
+  ),
+  cpsFarmacia: s27(
+    "br-cps-farmacia",
+    "Centro Paula Souza (Plano de Curso 172, read in a copy at fdocumentos.tips)",
+    "Plano de Curso: Habilitação Profissional Técnica de Nível Médio de Técnico em Farmácia (1200 horas, três módulos), 2011",
+    "https://fdocumentos.tips/document/nome-da-instituicao-tcc-0120-horas-02-qualificacao-realizar-procedimentos.html",
+  ),
+  senacFarmacia: s27(
+    "br-senac-sp-farmacia",
+    "Senac São Paulo (Plano de Curso, read in a copy at docplayer.com.br)",
+    "Plano de Curso: Habilitação Técnica de Nível Médio em Farmácia",
+    "https://docplayer.com.br/amp/15860082-plano-de-curso-instituicao-servico-nacional-de-aprendizagem-comercial-senac-sao-paulo-nome-do-curso-habilitacao-tecnica-de-nivel-medio-em-farmacia.html",
+  ),
+  unicampCatalogo: s27(
+    "br-unicamp-catalogo",
+    "GitHub (student repository RNMaximo/GradView, a copy of the course list of Unicamp's Catálogo dos Cursos de Graduação)",
+    "Catálogos 2013–2020: Matemática (Bacharelado), Engenharia Mecânica, Música (modalidades e Licenciatura em Artes – Música), Educação Física, Filosofia (Bacharelado), Engenharia de Produção, Nutrição",
+    "https://github.com/RNMaximo/GradView/blob/0e05067de3e4f7e97aeab02420433b1b2d6eda69/gradview/frontend/src/Component/Catalogue/Catalogues/allCatalogues.js",
+  ),
+  unicampIndigena: s27(
+    "br-unicamp-vestibular-indigena",
+    "G1 (Globo), Campinas e região",
+    "Vestibular Indígena da Unicamp tem recorde de inscritos (inscritos por curso: Nutrição, Educação Física, ...), 16 de fevereiro de 2021",
+    "https://g1.globo.com/sp/campinas-regiao/noticia/2021/02/16/vestibular-indigena-da-unicamp-tem-recorde-de-inscritos-com-1697-candidatos-veja-cursos-mais-disputados.ghtml",
+  ),
+  uspVet: s27(
+    "br-usp-veterinaria",
+    "Universidade de São Paulo (Jornal da USP)",
+    "Curso de veterinária da USP vai completar 100 anos (Faculdade de Medicina Veterinária e Zootecnia)",
+    "https://jornal.usp.br/universidade/curso-de-veterinaria-da-usp-vai-completar-100-anos",
+  ),
+  uspMusica: s27(
+    "br-usp-fuvest-musica",
+    "Folhapress (in Notícias ao Minuto)",
+    "Inscrições para Fuvest 2025 começam nesta segunda-feira (19): a carreira de música (São Paulo e Ribeirão Preto), agosto de 2024",
+    "https://www.noticiasaominuto.com.br/brasil/2189200/inscricoes-para-fuvest-2025-comecam-nesta-segunda-feira-19",
+  ),
+  uspFilosofia: s27(
+    "br-usp-filosofia",
+    "Universidade de São Paulo, FFLCH, Departamento de Filosofia (read in a copy at vdocuments.com.br)",
+    "Projeto Pedagógico do curso de Filosofia (bacharelado e licenciatura), 2017",
+    "https://vdocuments.com.br/projeto-pedaggico-de-acordo-com-a-deliberao-mdio-tendo-em-vista-a.html",
+  ),
+  uspEducacaoFisica: s27(
+    "br-usp-eefe",
+    "Universidade de São Paulo, Escola de Educação Física e Esporte",
+    "História (a partir de 2023: Licenciatura em Educação Física e Bacharelado em Educação Física, duas ênfases)",
+    "https://eefe.usp.br/hist%C3%B3ria",
+  ),
+  uspNutricao: s27(
+    "br-usp-nutricao",
+    "Universidade de São Paulo, Faculdade de Saúde Pública",
+    "Parte da história da FSP-USP e o mais antigo do país, curso de Nutrição reflete as mudanças da sociedade",
+    "https://fsp.usp.br/site/noticias/mostra/58793",
+  ),
+  uspGpp: s27(
+    "br-usp-gpp",
+    "Universidade de São Paulo, EACH, curso de Gestão de Políticas Públicas",
+    "Histórico (o Bacharelado em Gestão de Políticas Públicas, criado em 2005)",
+    "https://sites.usp.br/gpp/historico/",
+  ),
+  uspProducao: s27(
+    "br-usp-producao",
+    "Universidade de São Paulo, Escola Politécnica, Departamento de Engenharia de Produção",
+    "Proposta Pedagógica do curso de Engenharia de Produção (duração ideal de 5 anos)",
+    "https://pro.poli.usp.br/graduacao/proposta-pedagogica-2/",
+  ),
+  uspCienciaPolitica: s27(
+    "br-usp-ciencia-politica",
+    "Universidade de São Paulo, FFLCH, Departamento de Ciência Política (read in a copy on Scribd)",
+    "Edital de seleção de pós-graduação, Mestrado acadêmico e Doutorado em Ciência Política, ingresso em 2020",
+    "https://pt.scribd.com/document/422679277/Edital-2019-2020-DCP-FFLCH-USP",
+  ),
+  uspEstatistica: s27(
+    "br-usp-ime-estatistica",
+    "Universidade de São Paulo, Instituto de Matemática e Estatística",
+    "Admissions: Graduate Program in Probability and Statistics (master's and doctoral courses)",
+    "https://www.ime.usp.br/en/graduate/statistics/admissions/",
+  ),
+  uspComunicacao: s27(
+    "br-usp-eca-ppgcom",
+    "Universidade de São Paulo, Escola de Comunicações e Artes",
+    "Programa de Pós-Graduação em Ciências da Comunicação (mestrado desde 1972; mestrado acadêmico em 30 meses)",
+    "https://www.eca.usp.br/pos/ciencias-da-comunicacao",
+  ),
+  uspTurismo: s27(
+    "br-usp-each-ppgtur",
+    "Universidade de São Paulo, Escola de Artes, Ciências e Humanidades",
+    "Programa de Pós-Graduação em Turismo: Mestrado e Doutorado em Turismo",
+    "https://www5.each.usp.br/ppgtur",
+  ),
+  uspGos: s27(
+    "br-usp-fmrp-gos",
+    "Universidade de São Paulo, Faculdade de Medicina de Ribeirão Preto",
+    "Mestrado Profissional em Gestão de Organizações de Saúde: histórico (aprovado pela CAPES em 2012, primeiro processo seletivo em 2013)",
+    "https://mpgos.fmrp.usp.br/pb/programa/historico/",
+  ),
+  ufrjMecanica: s27(
+    "br-ufrj-mecanica",
+    "Universidade Federal do Rio de Janeiro, Escola Politécnica, Departamento de Engenharia Mecânica (read in a copy on Scribd)",
+    "Projeto Pedagógico do Curso de Engenharia Mecânica UFRJ-Poli, 2010",
+    "https://fr.scribd.com/document/341111389/2010-Proj-Pedagogico-Eng-Mecanica-pdf",
+  ),
+  ufrjNutricao: s27(
+    "br-ufrj-nutricao",
+    "Universidade Federal do Rio de Janeiro, Instituto de Nutrição Josué de Castro",
+    "Informações acadêmicas do Curso de Graduação em Nutrição do INJC",
+    "https://graduacao.nutricao.ufrj.br/index.php/informacoes-academicas",
+  ),
+  ufrjServicoSocial: s27(
+    "br-ufrj-ppgss",
+    "Universidade Federal do Rio de Janeiro, Escola de Serviço Social",
+    "Social Work Postgraduate Program (PPGSS): overview (the Master Degree began in 1976)",
+    "https://pos.ess.ufrj.br/index.php/en-us/about-ppgss",
+  ),
+  ufmgVeterinaria: s27(
+    "br-ufmg-veterinaria",
+    "Universidade Federal de Minas Gerais, Escola de Veterinária",
+    "A Escola (dois cursos de graduação, Medicina Veterinária e Aquacultura)",
+    "https://vet.ufmg.br/pagina/a-escola/",
+  ),
+  ufmgMusica: s27(
+    "br-ufmg-sisu-musica",
+    "Brasil Escola (UOL)",
+    "SiSU na UFMG (cursos fora do SiSU: Música, exige THE)",
+    "https://vestibular.brasilescola.uol.com.br/enem/sisu-na-ufmg.htm",
+  ),
+  ufmgGestaoPublica: s27(
+    "br-ufmg-gestao-publica",
+    "Universidade Federal de Minas Gerais, FAFICH, curso de Gestão Pública",
+    "Estrutura curricular (Bacharel em Gestão Pública; estrutura de 2015/2, 3.000 horas)",
+    "https://www.fafich.ufmg.br/gestaopublica/o-curso/estrutura-curricular/",
+  ),
+  ufmgGss: s27(
+    "br-ufmg-gss",
+    "Universidade Federal de Minas Gerais, Escola de Enfermagem",
+    "Graduação: Gestão de Serviços de Saúde (apresentação do curso)",
+    "https://www.enf.ufmg.br/index.php/2016-06-28-16-43-16/graduacao/gestao-de-servicos-de-saude",
+  ),
+  unbCienciaPolitica: s27(
+    "br-unb-ipol",
+    "Universidade de Brasília, Instituto de Ciência Política",
+    "A unidade (a graduação em Ciência Política, criada em 1989; Bacharelado em Ciência Política)",
+    "https://ipol.unb.br/institucional/a-unidade",
+  ),
+  unbMusica: s27(
+    "br-unb-faq-musica",
+    "Universidade de Brasília",
+    "Perguntas frequentes: formas de ingresso (Música, bacharelado/licenciatura, exige Certificação de Habilidade Específica)",
+    "https://www.unb.br/acesso-a-informacao/perguntas-frequentes",
+  ),
+  unbServicoSocial: s27(
+    "br-unb-vestibular-indigena",
+    "O Hoje",
+    "UnB abre inscrições gratuitas para vestibular exclusivo para indígenas (cursos: Ciência Política, Serviço Social, ...), 31 de julho de 2017",
+    "https://ohoje.com/2017/07/31/unb-abre-inscricoes-gratuitas-para-vestibular-exclusivo-para-indigenas",
+  ),
+  unbGpp: s27(
+    "br-unb-gpp",
+    "Universidade de Brasília, Decanato de Ensino de Graduação (SEI despacho, read in a copy at pdfslide.tips)",
+    "Projeto Político Pedagógico do Curso de Gestão de Políticas Públicas aprovado na 1386ª reunião da Câmara de Ensino de Graduação, 2019",
+    "https://pdfslide.tips/documents/centro-de-custo-cmara-de-ensino-de-graduao-a-face-era-composta-pelos-departamentos.html",
+  ),
+  ufrgsMecanica: s27(
+    "br-ufrgs-mecanica",
+    "Universidade Federal do Rio Grande do Sul, Departamento de Engenharia Mecânica (read in a copy on Scribd)",
+    "Projeto Pedagógico do Curso de Engenharia Mecânica",
+    "https://pt.scribd.com/document/653688927/ppc-mec",
+  ),
+  ufrgsVeterinaria: s27(
+    "br-ufrgs-vestibular-2020",
+    "O Sul",
+    "Saiba quais são os cursos mais disputados do Vestibular 2020 da UFRGS (Medicina Veterinária, 16,05 candidatos por vaga), outubro de 2019",
+    "https://www.osul.com.br/saiba-quais-sao-os-cursos-mais-disputados-do-vestibular-2020-da-ufrgs/",
+  ),
+  ufrgsCienciaPolitica: s27(
+    "br-ufrgs-ppgcp",
+    "Universidade Federal do Rio Grande do Sul, Programa de Pós-Graduação em Ciência Política (read in a copy on Scribd)",
+    "Edital de abertura de inscrições e seleção para Mestrado, 2019",
+    "https://ja.scribd.com/document/400671831/Edital-Selecao-Mestrado-Ppgcp-2019-Final1",
+  ),
+  unicampCienciaPolitica: s27(
+    "br-unicamp-ppgcp",
+    "Universidade Estadual de Campinas, IFCH, Programa de Pós-Graduação em Ciência Política (read in a copy on Scribd)",
+    "Edital PPGCP 01/2022: processo seletivo 2022/2023, Mestrado e Doutorado (o Mestrado funciona desde 1974)",
+    "https://pt.scribd.com/document/692281721/edital-ppgcp-2022-2023-versao-final-13-10-compilado",
+  ),
+  pucFilosofia: s27(
+    "br-puc-rio-vestibular-2026",
+    "Giro Cajazeiras",
+    "Vestibular 2026: PUC-Rio terá curso de sustentabilidade (grupos de cursos: filosofia, serviço social, ...), 20 de agosto de 2025",
+    "https://girocajazeiras.com/vestibular-2026-puc-rio-tera-curso-de-sustentabilidade-20-08-2025-educacao",
+  ),
+  pucServicoSocial: s27(
+    "br-puc-rio-servico-social",
+    "PUC-Rio (Jornal da PUC, edição especial)",
+    "Ações afirmativas, presença e pluralidade (o Departamento de Serviço Social e o curso de Serviço Social)",
+    "https://jornaldapucespecial.com.puc-rio.br/acoes-afirmativas-presenca-e-pluralidade/",
+  ),
+  pucPpgss: s27(
+    "br-puc-rio-ppgss",
+    "PUC-Rio, Departamento de Serviço Social",
+    "O curso: Programa de Pós-Graduação em Serviço Social (Mestrado desde 1972 e Doutorado)",
+    "https://www.ser.puc-rio.br/index.php/o-curso-1",
+  ),
+  pucProducao: s27(
+    "br-puc-rio-dei",
+    "PUC-Rio, Departamento de Engenharia Industrial",
+    "Histórico (o primeiro Programa de Mestrado em Engenharia de Produção do Brasil, 1967; o Curso de Graduação em Engenharia de Produção)",
+    "https://www.ind.puc-rio.br/departamento/historico/",
+  ),
+  unirioCienciaPolitica: s27(
+    "br-unirio-ciencia-politica",
+    "Associação Brasileira de Ciência Política (ABCP)",
+    "Primeira turma de bacharéis em Ciência Política da Universidade Federal do Estado do Rio de Janeiro é formada, junho de 2013",
+    "https://cienciapolitica.org.br/index.php/noticias/2013/06/primeira-turma-bachareis-ciencia-politica-universidade",
+  ),
+  fgvAdministracaoPublica: s27(
+    "br-fgv-administracao-publica",
+    "Fundação Getulio Vargas (Vestibular FGV)",
+    "Public Administration, São Paulo: the undergraduate course of the São Paulo School of Business Administration (FGV EAESP)",
+    "https://vestibular.fgv.br/en/cursos/public-administration-sp",
+  ),
+  fgvMatematica: s27(
+    "br-fgv-cdmc",
+    "Fundação Getulio Vargas, Centro para o Desenvolvimento da Matemática e Ciências",
+    "Seleção de Talentos (alunos admitidos nos cursos de graduação da FGV no Rio de Janeiro, em Matemática Aplicada e outros)",
+    "https://cdmc.fgv.br/programas/selecao-de-talentos",
+  ),
+  insperMpp: s27(
+    "br-insper-mpp",
+    "Insper",
+    "Master in Public Policy: Insper's Professional Masters in Public Policy (MPP)",
+    "https://www.insper.edu.br/en/graduate/masters-of-science/master-in-public-policy/",
+  ),
+  uerjAdmSaude: s27(
+    "br-uerj-adm-saude",
+    "Prefeitura de Angra dos Reis",
+    "Mestrado profissional em Administração de Saúde, ministrado pelo Instituto de Medicina [Social] da UERJ, terá seis funcionários da FuSAR entre os alunos (undated)",
+    "https://portal.angra.rj.gov.br/noticia.asp?IndexSigla=imp&vid_noticia=29754",
+  ),
+};
+
+/** A re-read bachelor or technical row of `institution` and `career`, now citing `source` (name and length kept). */
+const read = (institution: string, career: string, level: "technical" | "bachelor", source: string) => ({
+  institution,
+  career,
+  level,
+  source,
+});
+/** A re-read mestrado whose "2 anos", written from memory, its page does not state. */
+const readGraduate = (institution: string, career: string, source: string) => ({
+  institution,
+  career,
+  level: "graduate" as const,
+  source,
+  set: { duration: null },
+});
+
+/**
+ * Session 27's verification pass (2026-11-28): the most-shown rows written without reading their page, each re-pointed to
+ * a stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: Object.values(S27),
+  reread: [
+    read("br-cps", "automotive-mechanics", "technical", S27.cpsAuto.id),
+    read("br-cps", "pharmacy-technician", "technical", S27.cpsFarmacia.id),
+    read("br-senac-sp", "pharmacy-technician", "technical", S27.senacFarmacia.id),
+    read("br-unicamp", "mechanical-engineering", "bachelor", S27.unicampCatalogo.id),
+    read("br-unicamp", "philosophy", "bachelor", S27.unicampCatalogo.id),
+    read("br-unicamp", "mathematics", "bachelor", S27.unicampCatalogo.id),
+    read("br-unicamp", "music", "bachelor", S27.unicampCatalogo.id),
+    {
+      ...read("br-unicamp", "music-education", "bachelor", S27.unicampCatalogo.id),
+      set: { name: "Licenciatura em Artes – Música" },
+    },
+    read("br-unicamp", "industrial-engineering", "bachelor", S27.unicampCatalogo.id),
+    read("br-unicamp", "nutrition", "bachelor", S27.unicampIndigena.id),
+    read("br-unicamp", "physical-education", "bachelor", S27.unicampIndigena.id),
+    read("br-usp", "veterinary-medicine", "bachelor", S27.uspVet.id),
+    read("br-usp", "music", "bachelor", S27.uspMusica.id),
+    read("br-usp", "philosophy", "bachelor", S27.uspFilosofia.id),
+    read("br-usp", "physical-education", "bachelor", S27.uspEducacaoFisica.id),
+    read("br-usp", "nutrition", "bachelor", S27.uspNutricao.id),
+    read("br-usp", "public-administration", "bachelor", S27.uspGpp.id),
+    read("br-usp", "industrial-engineering", "bachelor", S27.uspProducao.id),
+    readGraduate("br-usp", "political-science", S27.uspCienciaPolitica.id),
+    readGraduate("br-usp", "statistics", S27.uspEstatistica.id),
+    {
+      institution: "br-usp",
+      career: "communication-studies",
+      level: "graduate",
+      source: S27.uspComunicacao.id,
+      set: { duration: "30 meses" },
+    },
+    readGraduate("br-usp", "tourism", S27.uspTurismo.id),
+    readGraduate("br-usp", "health-services-administration", S27.uspGos.id),
+    read("br-ufrj", "mechanical-engineering", "bachelor", S27.ufrjMecanica.id),
+    read("br-ufrj", "nutrition", "bachelor", S27.ufrjNutricao.id),
+    readGraduate("br-ufrj", "social-work", S27.ufrjServicoSocial.id),
+    read("br-ufmg", "veterinary-medicine", "bachelor", S27.ufmgVeterinaria.id),
+    read("br-ufmg", "music", "bachelor", S27.ufmgMusica.id),
+    read("br-ufmg", "public-administration", "bachelor", S27.ufmgGestaoPublica.id),
+    read("br-ufmg", "health-services-administration", "bachelor", S27.ufmgGss.id),
+    read("br-unb", "political-science", "bachelor", S27.unbCienciaPolitica.id),
+    read("br-unb", "music", "bachelor", S27.unbMusica.id),
+    read("br-unb", "music-education", "bachelor", S27.unbMusica.id),
+    read("br-unb", "social-work", "bachelor", S27.unbServicoSocial.id),
+    read("br-unb", "public-administration", "bachelor", S27.unbGpp.id),
+    read("br-ufrgs", "mechanical-engineering", "bachelor", S27.ufrgsMecanica.id),
+    read("br-ufrgs", "veterinary-medicine", "bachelor", S27.ufrgsVeterinaria.id),
+    readGraduate("br-ufrgs", "political-science", S27.ufrgsCienciaPolitica.id),
+    readGraduate("br-unicamp", "political-science", S27.unicampCienciaPolitica.id),
+    read("br-puc-rio", "philosophy", "bachelor", S27.pucFilosofia.id),
+    read("br-puc-rio", "social-work", "bachelor", S27.pucServicoSocial.id),
+    readGraduate("br-puc-rio", "social-work", S27.pucPpgss.id),
+    read("br-puc-rio", "industrial-engineering", "bachelor", S27.pucProducao.id),
+    readGraduate("br-puc-rio", "industrial-engineering", S27.pucProducao.id),
+    read("br-unirio", "political-science", "bachelor", S27.unirioCienciaPolitica.id),
+    read("br-fgv", "public-administration", "bachelor", S27.fgvAdministracaoPublica.id),
+    {
+      ...read("br-fgv", "mathematics", "bachelor", S27.fgvMatematica.id),
+      set: { name: "Matemática Aplicada (Escola de Matemática Aplicada, Rio de Janeiro)" },
+    },
+    readGraduate("br-insper", "public-administration", S27.insperMpp.id),
+    readGraduate("br-uerj", "health-services-administration", S27.uerjAdmSaude.id),
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_BR: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S26, VERIFIED_S27);

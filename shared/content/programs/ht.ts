@@ -150,9 +150,48 @@
  * licences, none in a gap); a 1989 INSEPS (Senegal) mémoire on physical education in Haitian schools (no Haitian programme).
  * The stored-page index shows only each page's opening, so institutions' programme lists beyond their first screen were not
  * readable.
+ * Verification pass of 2026-11-28 (session 27, the `VERIFIED_S27` block): the rows readers see most that cited only an
+ * institution's home page (or a "-2026-11-27" page written from knowledge) were searched for on stored copies of public
+ * pages (no internet; 15 look-ups for Haiti). Rows re-read now cite the page read (institution's own page unless another
+ * publisher is named); lengths written from knowledge ("4 ans", "5 ans") that the pages do not state were taken out:
+ * - ENAM: Maintenance industrielle, Mécanique auto and Électricité, on the Fondation Rinaldi's page of the Salesians'
+ *   vocational schools (ENAM, Port-au-Prince, founded 1936: électricité, mécanique auto, maintenance industrielle,
+ *   hôtellerie, maçonnerie, ébénisterie; some 500 students; undated). Le Nouvelliste's report of its open day of 9 June 2018
+ *   (autotronics and programmable-logic labs, an electromechanics student) agrees.
+ * - Canado-Technique: Mécanique d'entretien industriel and Techniques des réseaux informatiques (two years kept), in Le
+ *   Nouvelliste of 9 August 2022 on the graduation of its 45th promotion (informatique, télécommunication, électromécanique,
+ *   mécanique d'entretien industriel; "au cours de ces deux années"); its 44th (Le Nouvelliste, October 2021, "deux ans") and
+ *   the 267 graduates of November 2023 (Haïti Gazette) agree.
+ * - Agronomy: UEH's FAMV, in Rezo Nòdwès of 17 January 2026 on its centenary (it trains ingénieurs agronomes; weak: an
+ *   alumnus's article, and Dr Predner Duvivier's centenary address on its academic side (promodevhaiti.org) says its buildings have been
+ *   looted since 29 February 2024, so whether it teaches now is not shown); uniQ's FSAE, in Le Nouvelliste of 29 April 2021
+ *   (its dean opening an agricultural fair; weak: the faculty, not its licence, is named); UNDH, renamed "Licence en génie
+ *   agronomique (Faculté d'Agronomie, Redon, Torbeck)" with "5 ans" ("cinq années", title of ingénieur-agronome), on the
+ *   UNDH's own page (read at http://, cited at https://); the faculty is near Les Cayes, not in Port-au-Prince.
+ * - UEH Faculté des Sciences: Génie civil, Génie électromécanique, Génie électronique, Architecture and Licence en chimie, in
+ *   a JobPaw.com article (about 2011) listing the faculty's diplômes d'ingénieur (AR, GC, EM, EN), licence en chimie and
+ *   topographe diploma (weak: about 2011).
+ * - UNDH: Génie civil and Sciences économiques, on educhaiti-jacmel.com's presentation of the UNDH (from three disciplines to
+ *   about twelve: agronomie, sciences administratives, médecine, sciences juridiques, pharmacie, sciences biologiques,
+ *   sciences pédagogiques, sciences économiques, génie civil…; weak: publisher not known, undated, campuses not given).
+ * - UEH ENS: Philosophie, on the UEH's course platform (the Département de philosophie de l'École Normale Supérieure).
+ * - ISTEAH: Licence en mathématiques and Licence en mathématiques-statistique, in Le Nouvelliste of 11 March 2020 (eight new
+ *   licences offered in Port-au-Prince, Hinche and Génipailler/Milot; weak: the launch, not a later intake).
+ * - UEH FASCH: Service social and Communication sociale, on the UEH's own page of the FASCH's licence programme; Psychologie
+ *   and Sociologie, in AlterPresse of 19 June 2024 (four first-cycle departments; on-site classes suspended since March 2024
+ *   by gang violence).
+ * - UEH INAGHEI: Administration publique, on the Le National page already cited for its political-science row (the new dean
+ *   announces the merger of the « Administration publique » and « Sciences politiques/Relations internationales »
+ *   departments).
+ * Withdrawn: none; no page read showed a row wrong.
+ * Check first: whether the FAMV, the FASCH and the other Port-au-Prince faculties teach now (looting and gang violence since
+ *   2024); INAGHEI's licence title after the merger of its departments; ISTEAH's licences after 2020; the UNDH's campus for
+ *   each programme (the agronomy page places its faculty at Torbeck, near Les Cayes).
+ * Searched without a page that names the row (left as they were): uniQ's Génie civil (FSGA). The worklist's other rows
+ *   were all found.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const on27 = (id: string, publisher: string, title: string, url: string) =>
   institutionPage(id, publisher, title, url, "2026-11-27");
@@ -676,4 +715,274 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_HT: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S25, ADDED_S26);
+/** Session 27's verification pass (2026-11-28): earlier rows re-read on stored pages (see the header). */
+const VERIFIED_S27_ON = "2026-11-28";
+
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    institutionPage(
+      "ht-enam-s27",
+      "Fondation Rinaldi (Salésiens de Don Bosco en Haïti)",
+      "Écoles professionnelles : École Nationale des Arts et Métiers (ENAM), Port-au-Prince (électricité, mécanique auto, maintenance industrielle, hôtellerie, maçonnerie, ébénisterie)",
+      "https://www.frinaldihaiti.org/ecole-professionnelle/",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ht-canado-s27",
+      "Le Nouvelliste",
+      "Graduation d'environ 500 étudiants du Canado-Technique (45e promotion, août 2022 : techniques réseau informatique, télécommunication, électromécanique et mécanique d'entretien industriel, deux années d'études)",
+      "https://lenouvelliste.com/article/237490/graduation-denviron-500-etudiants-du-canado-technique",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ht-ueh-famv-s27",
+      "Rezo Nòdwès",
+      "La FAMV, 1924-2024 : 100 ans au service de l'agriculture et du développement en Haïti (17 janvier 2026)",
+      "https://rezonodwes.com/?p=348197",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ht-uniq-fsae-s27",
+      "Le Nouvelliste",
+      "UNIQ et SSBP encouragent la production agricole (29 avril 2021 ; le doyen de la Faculté des sciences de l'agriculture et de l'environnement, FSAE)",
+      "https://lenouvelliste.com/article/228758/uniq-et-ssbp-encouragent-la-production-agricole",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ht-undh-agronomie-s27",
+      "Université Notre Dame d'Haïti",
+      "La Faculté d'Agronomie de l'UNDH (Redon, Torbeck) : licence en génie agronomique, cinq années, titre d'ingénieur-agronome",
+      "https://undh.edu.ht/index.php/ct-menu-item-51/104-articles/608-article-27",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ht-ueh-fds-s27",
+      "JobPaw.com (article de Daphnée Vertus)",
+      "À la découverte de la Faculté des Sciences (UEH) : diplôme d'ingénieur en architecture, génie civil, électromécanique et génie électronique ; licence en chimie ; diplôme de topographe",
+      "https://www.jobpaw.com/pont/professionnels.php?ida=357",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ht-undh-s27",
+      "EDUC Haïti Jacmel (présentation de l'UNDH)",
+      "L'UNDH : première université déconcentrée du pays (agronomie, sciences administratives, médecine, sciences juridiques, pharmacie, sciences économiques, génie civil…)",
+      "https://www.educhaiti-jacmel.com/about",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ht-ueh-ens-philosophie-s27",
+      "Université d'État d'Haïti (plateforme de formation)",
+      "Philosophie : Département de philosophie de l'École Normale Supérieure",
+      "https://formation.ueh.edu.ht/course/index.php?categoryid=82",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ht-isteah-s27",
+      "Le Nouvelliste",
+      "L'ISTEAH lance de nouveaux programmes d'études en sciences et en génie (11 mars 2020 : licences en mathématiques, mathématiques-informatique, mathématiques-statistique…)",
+      "https://lenouvelliste.com/article/213144/listeah-lance-de-nouveaux-programmes-detudes-en-sciences-et-en-genie",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ht-ueh-fasch-s27",
+      "Université d'État d'Haïti",
+      "Faculté des Sciences Humaines (FASCH) : programme de licence, Département de Service Social, Département de Communication Sociale",
+      "https://ueh.edu.ht/faculte-des-sciences-humaines-fasch-2",
+      VERIFIED_S27_ON,
+    ),
+    institutionPage(
+      "ht-ueh-fasch-alterpresse-s27",
+      "AlterPresse",
+      "Université : Contexte difficile au 50e anniversaire de la Faculté des sciences humaines en Haïti (19 juin 2024 : quatre départements de premier cycle, sociologie, service social, communication sociale et journalisme, psychologie)",
+      "https://www.alterpresse.org/spip.php?article30592",
+      VERIFIED_S27_ON,
+    ),
+  ],
+  reread: [
+    {
+      institution: "ht-enam",
+      career: "industrial-maintenance",
+      level: "technical",
+      name: "Maintenance industrielle",
+      source: "ht-enam-s27",
+    },
+    {
+      institution: "ht-enam",
+      career: "automotive-mechanics",
+      level: "technical",
+      name: "Mécanique auto",
+      source: "ht-enam-s27",
+    },
+    {
+      institution: "ht-enam",
+      career: "electrical-technician",
+      level: "technical",
+      name: "Électricité",
+      source: "ht-enam-s27",
+    },
+    {
+      institution: "ht-canado",
+      career: "industrial-maintenance",
+      level: "technical",
+      name: "Mécanique d'entretien industriel",
+      source: "ht-canado-s27",
+    },
+    {
+      institution: "ht-canado",
+      career: "network-technician",
+      level: "technical",
+      name: "Techniques des réseaux informatiques",
+      source: "ht-canado-s27",
+    },
+    {
+      institution: "ht-ueh",
+      career: "agronomy",
+      level: "bachelor",
+      name: "Agronomie (Faculté d'Agronomie et de Médecine Vétérinaire)",
+      source: "ht-ueh-famv-s27",
+      set: { duration: null },
+    },
+    {
+      institution: "ht-uniq",
+      career: "agronomy",
+      level: "bachelor",
+      name: "Sciences de l'agriculture et de l'environnement (FSAE)",
+      source: "ht-uniq-fsae-s27",
+      set: { duration: null },
+    },
+    {
+      institution: "ht-undh",
+      career: "agronomy",
+      level: "bachelor",
+      name: "Agronomie",
+      source: "ht-undh-agronomie-s27",
+      set: { name: "Licence en génie agronomique (Faculté d'Agronomie, Redon, Torbeck)", duration: "5 ans" },
+    },
+    {
+      institution: "ht-ueh",
+      career: "civil-engineering",
+      level: "bachelor",
+      name: "Génie civil (Faculté des Sciences)",
+      source: "ht-ueh-fds-s27",
+      set: { duration: null },
+    },
+    {
+      institution: "ht-ueh",
+      career: "electromechanical-engineering",
+      level: "bachelor",
+      name: "Génie électromécanique (Faculté des Sciences)",
+      source: "ht-ueh-fds-s27",
+      set: { duration: null },
+    },
+    {
+      institution: "ht-ueh",
+      career: "electronic-engineering",
+      level: "bachelor",
+      name: "Génie électronique (Faculté des Sciences)",
+      source: "ht-ueh-fds-s27",
+      set: { duration: null },
+    },
+    {
+      institution: "ht-ueh",
+      career: "architecture",
+      level: "bachelor",
+      name: "Architecture (Faculté des Sciences)",
+      source: "ht-ueh-fds-s27",
+      set: { duration: null },
+    },
+    {
+      institution: "ht-ueh",
+      career: "chemistry",
+      level: "bachelor",
+      name: "Licence en chimie (Faculté des Sciences)",
+      source: "ht-ueh-fds-s27",
+    },
+    {
+      institution: "ht-undh",
+      career: "civil-engineering",
+      level: "bachelor",
+      name: "Génie civil",
+      source: "ht-undh-s27",
+    },
+    {
+      institution: "ht-undh",
+      career: "economics",
+      level: "bachelor",
+      name: "Sciences économiques",
+      source: "ht-undh-s27",
+    },
+    {
+      institution: "ht-ueh",
+      career: "philosophy",
+      level: "bachelor",
+      name: "Philosophie (École Normale Supérieure)",
+      source: "ht-ueh-ens-philosophie-s27",
+      set: { duration: null },
+    },
+    {
+      institution: "ht-isteah",
+      career: "mathematics",
+      level: "bachelor",
+      name: "Licence en mathématiques",
+      source: "ht-isteah-s27",
+    },
+    {
+      institution: "ht-isteah",
+      career: "statistics",
+      level: "bachelor",
+      name: "Licence en mathématiques-statistique",
+      source: "ht-isteah-s27",
+    },
+    {
+      institution: "ht-ueh",
+      career: "social-work",
+      level: "bachelor",
+      name: "Service social (Faculté des Sciences Humaines)",
+      source: "ht-ueh-fasch-s27",
+      set: { duration: null },
+    },
+    {
+      institution: "ht-ueh",
+      career: "communication-studies",
+      level: "bachelor",
+      name: "Communication sociale (Faculté des Sciences Humaines)",
+      source: "ht-ueh-fasch-s27",
+      set: { duration: null },
+    },
+    {
+      institution: "ht-ueh",
+      career: "psychology",
+      level: "bachelor",
+      name: "Psychologie (Faculté des Sciences Humaines)",
+      source: "ht-ueh-fasch-alterpresse-s27",
+      set: { duration: null },
+    },
+    {
+      institution: "ht-ueh",
+      career: "sociology",
+      level: "bachelor",
+      name: "Sociologie (Faculté des Sciences Humaines)",
+      source: "ht-ueh-fasch-alterpresse-s27",
+      set: { duration: null },
+    },
+    {
+      institution: "ht-ueh",
+      career: "public-administration",
+      level: "bachelor",
+      name: "Administration publique (INAGHEI)",
+      source: "ht-inaghei-lenational-2026-11-28",
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_HT: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_S24,
+  ADDED_S25,
+  ADDED_S26,
+  VERIFIED_S27,
+);

@@ -184,9 +184,34 @@
  * health services administration or industrial engineering bachelor, a second accounting technician programme, or the
  * statistics, environmental engineering, animation, international business, political science and industrial
  * engineering master's.
+ * A verification pass of 2026-11-28 (session 27, `VERIFIED_S27`) searched stored public pages for the rows readers see
+ * most that were written without reading their page, and re-pointed each row found to the page read, with its name and
+ * length as read. Re-read: the Jamaica Theological Seminary's BSW and MSW (its own MSW page, which speaks of "the BSW and
+ * MSW programs"); UTech's Pharmacy Technician (its School of Pharmacy page: 18 months full-time); Portmore Community
+ * College's Pharmacy Technician (its programme page); HEART/NSTA's Welding (The Gleaner, 19 June 2024: welding among its
+ * most popular courses) and Motor Vehicle Repair (The Gleaner, 17 December 2014: the automotive industry is fed with
+ * mechanics by HEART Trust/NTA; a weak source, which names the training, not the course's title); JAGAS (Jamaica Observer,
+ * 14 January 2021: training and NCTVET NVQ certification of mechanics at Maxfield Avenue; renamed "Automotive mechanic
+ * training with NVQ-J certification (NCTVET)", the Level 3 of the old title not being on the page); The UWI Mona's BSc
+ * Political Science and its public-sector degree (the Department of Government's 2018-2019 brochure, stored on Scribd,
+ * lists the majors Political Science, International Relations, Public Policy and Management, Political Leadership …, and
+ * no Public Sector Management: the row is renamed "BSc Public Policy and Management", its length taken out; the MIND row,
+ * taught with Mona, is unchanged and still to check), BA in Philosophy (its philosophy majors page) and BA Music (its
+ * programme page: with the Edna Manley College, three years); NCU's Bachelor of Music in Performance and Pedagogy under
+ * music (the J-TEC registry entry the third 2026-11-28 pass read); G.C. Foster College's Bachelor of Physical Education
+ * (its own page: four years full-time); The Mico's Bachelor of Education with Specialization in Physical Education (its
+ * Department of Physical Education's page: four years); UTech's Master of Science in Health Administration (the College
+ * of Health Sciences' graduate entry-requirements page read by the earlier S27 search pass). Withdrawn: none. Not re-read
+ * (searched, nothing found): The UWI Mona's and NCU's BSc Social Work, Excelsior Community College's pharmacy technician
+ * associate degree, UTech's and NCU's BSc Nutrition and Dietetics. Not searched (the pass's look-ups ran out): UTech's BEng
+ * Civil Engineering, The UWI Mona's BSc Mathematics, Edna Manley College's music degrees, UTech's Bachelor of Health
+ * Science, MIND's BSc Public Sector Management, Portmore's and Vector's computer support certificates, the refrigeration
+ * programmes of HEART/NSTA and NTEI, and the graduate rows (UWI Mona's MSc Government, M.Ed. Language Education, MSc
+ * Counselling, MSc Social Work, MSc Public Sector Management, MSc Engineering and Management; The Mico's MSc Counselling
+ * and Social Work).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";
 
 const inst = institutionsOf("JM");
 const on27 = (id: string, publisher: string, title: string, url: string) =>
@@ -654,6 +679,202 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** The date of the pages read by the verification pass `VERIFIED_S27`. */
+const VERIFIED_S27_ON = "2026-11-28";
+const s27 = (id: string, publisher: string, title: string, url: string) =>
+  institutionPage(`jm-s27v-${id}`, publisher, title, url, VERIFIED_S27_ON);
+
+/**
+ * Session 27's verification pass (2026-11-28): rows of the first passes, written without reading their page, that a stored
+ * page now confirms, each re-pointed to that page with its name and length as read (see the header). Two rows are
+ * re-pointed to pages earlier passes read (the J-TEC registry entry of NCU's music degree; UTech's graduate entry
+ * requirements). No row was withdrawn.
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    s27(
+      "jts-socialwork",
+      "Jamaica Theological Seminary",
+      "Master of Social Work (MSW): programme rationale (the seminary's BSW and MSW programmes)",
+      "https://www.jts.edu.jm/socialwork/msw/",
+    ),
+    s27(
+      "utech-pharmacy",
+      "University of Technology, Jamaica",
+      "School of Pharmacy: about the school (the Pharmacy Technician programme, 18 months, full-time)",
+      "https://www.utech.edu.jm/academics/colleges-faculties/cohs/school-of-pharmacy",
+    ),
+    s27(
+      "pcc-pharmtech",
+      "Portmore Community College",
+      "Pharmacy Technician: about the programme",
+      "https://pcc.edu.jm/pharm-tech.html",
+    ),
+    s27(
+      "heart-gleaner-2024",
+      "The Gleaner",
+      "HEART/NSTA Trust – 40 years of building a competitive labour force (19 June 2024: welding among its most popular courses)",
+      "https://web4.jamaica-gleaner.com/article/news/20240619/heartnsta-trust-40-years-building-competitive-labour-force",
+    ),
+    s27(
+      "heart-gleaner-2014",
+      "The Gleaner",
+      "Auto repairers say HEART Trust grads falling short (17 December 2014: the automotive industry is fed with mechanics by HEART Trust/NTA)",
+      "https://jamaica-gleaner.com/article/business/20141217/auto-repairers-say-heart-trust-grads-falling-short",
+    ),
+    s27(
+      "jagas-observer",
+      "Jamaica Observer",
+      "JAGAS offers free certification to mechanics (14 January 2021: training and NVQ certification by NCTVET at the Maxfield Avenue school)",
+      "https://jamaicaobserver.com/2021/01/14/jagas-offers-free-certification-to-mechanics",
+    ),
+    s27(
+      "mona-government",
+      "The University of the West Indies, Mona – Department of Government",
+      "Department of Government brochure, academic year 2018-2019 (majors: Political Science, International Relations, Public Policy and Management, …; stored copy on Scribd)",
+      "https://de.scribd.com/document/452287629/department-of-government-brochure-2018",
+    ),
+    s27(
+      "mona-philosophy",
+      "The University of the West Indies, Mona",
+      "Philosophy: BA in Philosophy [Major]",
+      "https://www.mona.uwi.edu/dllp/postgrad/philosophy/majors",
+    ),
+    s27(
+      "mona-music",
+      "The University of the West Indies, Mona",
+      "Music (BA): in association with the Edna Manley College, three years",
+      "https://www.mona.uwi.edu/programmes/view/189",
+    ),
+    s27(
+      "gcfc-bpe",
+      "G.C. Foster College of Physical Education and Sport",
+      "Bachelor of Physical Education (4 years full-time; secondary teachers specialising in physical education)",
+      "https://gcfc.edu.jm/bachelor-of-physical-education/",
+    ),
+    s27(
+      "mico-pe",
+      "The Mico University College – Department of Physical Education",
+      "Bachelor of Education with Specialization in Physical Education (full-time, four years)",
+      "https://pe.themico.edu.jm/",
+    ),
+  ],
+  reread: [
+    {
+      institution: "jm-jts",
+      career: "social-work",
+      level: "bachelor",
+      name: "Bachelor of Social Work (BSW)",
+      source: "jm-s27v-jts-socialwork",
+    },
+    {
+      institution: "jm-jts",
+      career: "social-work",
+      level: "graduate",
+      name: "Master of Social Work (MSW)",
+      source: "jm-s27v-jts-socialwork",
+    },
+    {
+      institution: "jm-utech",
+      career: "pharmacy-technician",
+      level: "technical",
+      name: "Pharmacy Technician",
+      source: "jm-s27v-utech-pharmacy",
+    },
+    {
+      institution: "jm-pcc",
+      career: "pharmacy-technician",
+      level: "technical",
+      name: "Pharmacy Technician",
+      source: "jm-s27v-pcc-pharmtech",
+    },
+    {
+      institution: "jm-heart-nsta",
+      career: "welding-technology",
+      level: "technical",
+      name: "Welding",
+      source: "jm-s27v-heart-gleaner-2024",
+    },
+    {
+      institution: "jm-heart-nsta",
+      career: "automotive-mechanics",
+      level: "technical",
+      name: "Motor Vehicle Repair",
+      source: "jm-s27v-heart-gleaner-2014",
+    },
+    {
+      institution: "jm-jagas",
+      career: "automotive-mechanics",
+      level: "technical",
+      name: "Automotive Technician (NVQ-J Level 3)",
+      source: "jm-s27v-jagas-observer",
+      set: { name: "Automotive mechanic training with NVQ-J certification (NCTVET)" },
+    },
+    {
+      institution: "jm-uwi-mona",
+      career: "political-science",
+      level: "bachelor",
+      name: "BSc Political Science",
+      source: "jm-s27v-mona-government",
+    },
+    {
+      institution: "jm-uwi-mona",
+      career: "public-administration",
+      level: "bachelor",
+      name: "BSc Public Sector Management",
+      source: "jm-s27v-mona-government",
+      set: { name: "BSc Public Policy and Management", duration: null },
+    },
+    {
+      institution: "jm-uwi-mona",
+      career: "philosophy",
+      level: "bachelor",
+      name: "BA Philosophy",
+      source: "jm-s27v-mona-philosophy",
+      set: { name: "BA in Philosophy" },
+    },
+    {
+      institution: "jm-uwi-mona",
+      career: "music",
+      level: "bachelor",
+      name: "Bachelor of Arts in Music",
+      source: "jm-s27v-mona-music",
+      set: { name: "BA Music (with the Edna Manley College)", duration: "3 years" },
+    },
+    {
+      institution: "jm-ncu",
+      career: "music",
+      level: "bachelor",
+      name: "Bachelor of Music in Performance and Pedagogy",
+      source: "jm-ncu-jtec-2026-11-28",
+    },
+    {
+      institution: "jm-gcfc",
+      career: "physical-education",
+      level: "bachelor",
+      name: "Bachelor of Physical Education",
+      source: "jm-s27v-gcfc-bpe",
+      set: { duration: "4 years" },
+    },
+    {
+      institution: "jm-mico",
+      career: "physical-education",
+      level: "bachelor",
+      name: "B.Ed. Secondary specialising in Physical Education",
+      source: "jm-s27v-mico-pe",
+      set: { name: "Bachelor of Education with Specialization in Physical Education", duration: "4 years" },
+    },
+    {
+      institution: "jm-utech",
+      career: "health-services-administration",
+      level: "graduate",
+      name: "Master of Science in Health Administration",
+      source: "jm-utech-2026-11-28",
+    },
+  ],
+  withdrawn: [],
+};
+
 /** The first rows of the catalog; later passes are appended below. */
 const FIRST_ROWS: CountryCatalog = {
   country: "JM",
@@ -1000,4 +1221,5 @@ export const CATALOG_JM: CountryCatalog = withPasses(
   ADDED_S24B,
   ADDED_S25,
   ADDED_S26,
+  VERIFIED_S27,
 );

@@ -178,6 +178,61 @@
  *   and Tec Nutrición; UdeG, Tec and IPN Negocios Internacionales; UdeG Administración Gubernamental y Políticas Públicas; UdeG,
  *   Tec, UDLAP and IPN Ingeniería Industrial. Not searched (budget): the UNAM's Negocios Internacionales, the rows shown once
  *   (biology, biotechnology, theatre, the UTEQ's TSU, and the graduate rows).
+ * Second verification pass of 2026-11-28 (session 27, the `VERIFIED_S27B` block, after `VERIFIED_S27`): rows of the
+ * worklist that the first pass had not searched, looked for on stored copies of public pages (no internet; 28 look-ups for
+ * Mexico). The rows the first pass searched without result were not searched again. Rows re-read now cite the page read
+ * (institution's own page unless another publisher is named); lengths written from memory ("2 años") that the pages do not
+ * state were taken out:
+ * - UANL: "Licenciado en Ciencias Políticas y Administración Pública" (political science and public administration) renamed
+ *   "Licenciatura en Ciencias Políticas y Gobierno", on the English page of its Facultad de Ciencias Políticas y Relaciones
+ *   Internacionales, "Bachelor in Political Science and Government" (read at http://, cited at https://). The Spanish title is
+ *   the page's English one put back as the faculty's own site pairs its "Master of Political Science and Government" with the
+ *   "Maestría en Ciencias Políticas y Gobierno" (Noticias Nuevo León, August 2024); the first pass's "Check first" lead.
+ * - Biology: UNAM "Biología", in the FES Iztacala's project of the adjusted plan of its Licenciatura de Biología (title
+ *   Biólogo, approved 14 December 2021; a Studenta copy; the Facultad de Ciencias' 2007 self-evaluation of its carrera de
+ *   Biología was also seen); UdeG "Licenciatura en Biología", on the Centro Universitario de la Costa's English page of the
+ *   Degree in Biology (read at http://; its curriculum page, at an IP address that cannot be cited, calls it an intercenter
+ *   programme of CUCosta and the CUCBA; weak: the page is of the Puerto Vallarta campus); UANL "Licenciado en Biología", on
+ *   the UANL's news page on its carrera de Biología (Facultad de Ciencias Biológicas; weak: the title is not named); UV
+ *   "Licenciatura en Biología", in Crónica del Poder (October 2019) on the Facultad de Biología's open days (weak: the title is
+ *   not named); IPN "Biólogo", on the IPN's English offer page "Bachelor's Degree in Biology", taught in the ENCB.
+ * - Tec "Ingeniería en Biotecnología", in an MDPI Education Sciences article (December 2023) by Tec authors on the first
+ *   cohorts (2019, 2020) of the Biotechnology Engineering programme under the Tec 21 model (read on a library proxy copy,
+ *   cited at mdpi.com).
+ * - Theatre: UNAM "Literatura Dramática y Teatro", on the Colegio's own page "Historia de la licenciatura" (FFyL); UV
+ *   "Licenciatura en Teatro", on its Facultad de Teatro's history page (founded 1976; weak: the title is not in the part read).
+ * - UNAM graduate rows: Maestría en Cine Documental, in Luces del Siglo (Agencia Reforma, 22 March 2019: the CUEC, now ENAC,
+ *   offers the maestría and doctorado en Cine Documental, validated by the Facultad de Artes y Diseño); Maestría en
+ *   Comunicación, Maestría en Estudios Políticos y Sociales and "Maestría en Estudios en Relaciones Internacionales" (renamed
+ *   from "Maestría en Relaciones Internacionales"), in Tomo I of the plans of the Programa de Posgrado en Ciencias Políticas y
+ *   Sociales (an fdocumento copy, undated; it also lists Gobierno y Asuntos Públicos, Estudios México-Estados Unidos and
+ *   Demografía Social); Maestría en Lingüística Aplicada, in the 2009 adjustment of the Programa de Maestría y Doctorado en
+ *   Lingüística (a vdocuments copy; weak: 2009); Maestría en Trabajo Social, in Gaceta UNAM on the ENTS becoming a Facultad
+ *   (its Comité Académico approved the programme's modification).
+ * - UdeG Maestría en Enseñanza del Inglés como Lengua Extranjera, on the CUCSH's own page (a modular, professional programme
+ *   taught at a distance with intensive on-site periods, in the SNP; the row does not record the modality).
+ * - Maestría en Desarrollo Humano: ITESO, in its Cruce (its first posgrado, fifty years old in 2026, with a new coordinator);
+ *   Ibero, on IBERO Prensa.
+ * Withdrawn: none; no page read showed a row wrong.
+ * Check first: whether the UANL still teaches a separate public-administration licenciatura (only the political-science
+ * one was read, so both rows now carry its name); the UdeG biology row's campus (Guadalajara in the catalog, the page read
+ * is the CUCosta's); the UNAM's Maestría en Lingüística Aplicada after the 2017 creation of the ENALLT (the plan read is of
+ * 2009). Leads not written: the CIMAT's Boletín (June 2019) says its "maestría ... en Estadística" opened in 1988 (not the
+ * row's current name, "Maestría en Probabilidad y Estadística"); the ITAM's cienciadedatos.itam.mx page (it names no
+ * maestría in the part read); the UANL's Facultad de Trabajo Social y Desarrollo Humano's posgrado rules (they name degree
+ * kinds, not the Maestría en Trabajo Social); a UAEMex Facultad de Turismo y Gastronomía report whose staff hold the "M. en
+ * E.T." (Maestría en Estudios Turísticos) title (not a page of the programme); a 2004 UNAM bulletin on the creation of the
+ * Maestría en Trabajo Social (superseded by the Gaceta page).
+ * Searched without a page that names the row (left as they were): UNAM Negocios Internacionales (licenciatura); IPN
+ * Ingeniería Biotecnológica; UTEQ TSU en Mantenimiento Área Industrial (a 2026 report names industrial maintenance among its
+ * virtual-reality lab's fields only); CIDE Maestría en Ciencia Política and Maestría en Administración y Políticas Públicas;
+ * INFOTEC Maestría en Ciencia de Datos e Información; ITAM Maestría en Ciencia de Datos and Maestría en Políticas Públicas;
+ * CIMAT Maestría en Probabilidad y Estadística; UANL Maestría en Trabajo Social; IPN Maestría en Administración e Innovación
+ * del Turismo; UAEMex Maestría en Estudios Turísticos; INSP Maestría en Salud Pública (Administración en Salud); UDLAP
+ * Maestría en Ingeniería Industrial; Ibero Maestría en Comunicación. Not searched (budget): COLPOS Maestría en Ciencias en
+ * Estadística, UNAM Maestría en Negocios Internacionales and Maestría en Administración de Sistemas de Salud, Tec Maestría en
+ * Administración Pública y Política Pública, Anáhuac Maestría en Administración de Instituciones de Salud, IPN and TecNM
+ * Maestría en Ingeniería Industrial.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1709,6 +1764,261 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
+/** Session 27's second verification pass (2026-11-28): further earlier rows re-read on stored pages (see the header). */
+const VERIFIED_S27B_ON = "2026-11-28";
+
+const VERIFIED_S27B: CatalogPass = {
+  sources: [
+    institutionPage(
+      "mx-uanl-ciencia-politica-s27b",
+      "Universidad Autónoma de Nuevo León, Facultad de Ciencias Políticas y Relaciones Internacionales",
+      "Bachelor in Political Science and Government (Licenciatura of the Facultad de Ciencias Políticas y Relaciones Internacionales, Campus Mederos)",
+      "https://www.facpoliticas.uanl.mx/lcpen/",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "mx-unam-biologia-s27b",
+      "Universidad Nacional Autónoma de México, Facultad de Estudios Superiores Iztacala (copia en Studenta)",
+      "Proyecto de Adecuación del Plan de Estudios de la Licenciatura de Biología de la FES Iztacala, Tomo I (título: Biólogo; aprobado por el Consejo Académico del Área el 14 de diciembre de 2021)",
+      "https://es.studenta.com/content/134253014/biologia-tomo-i",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "mx-udg-biologia-s27b",
+      "Universidad de Guadalajara, Centro Universitario de la Costa",
+      "Degree in Biology: student's profile (Licenciatura en Biología)",
+      "https://www.cuc.udg.mx/en/degrees/degree-biology/students-profile",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "mx-uanl-biologia-s27b",
+      "Universidad Autónoma de Nuevo León",
+      "Biólogos de la UANL están en constante evolución (la carrera de Biología de la Facultad de Ciencias Biológicas)",
+      "https://uanl.mx/noticias/biologos-de-la-uanl-estan-en-constante-evolucion",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "mx-uv-biologia-s27b",
+      "Crónica del Poder",
+      "«Nos dedicamos al cuidado de la vida»: estudiantes de la Facultad de Biología de la UV (Puertas Abiertas 2019)",
+      "https://cronicadelpoder.com/2019/10/20/nos-dedicamos-al-cuiddo-de-la-vida-estudiantes-de-biologia-uv",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "mx-ipn-biologia-s27b",
+      "Instituto Politécnico Nacional",
+      "Oferta educativa: Bachelor's Degree in Biology (taught in the ENCB)",
+      "https://www.ipn.mx/oferta-educativa/educacion-superior/ver-carrera.html?lg=en&id=36&nombre=Bachelor%E2%80%99s-Degree-in-Biology",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "mx-tec-biotecnologia-s27b",
+      "MDPI, Education Sciences (authors of the Tecnológico de Monterrey)",
+      "Disciplinary Competencies Overview of the First Cohorts of Undergraduate Students in the Biotechnology Engineering Program under the Tec 21 Model (Educ. Sci. 2024, 14(1), 30)",
+      "https://www.mdpi.com/2227-7102/14/1/30",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "mx-unam-teatro-s27b",
+      "Universidad Nacional Autónoma de México, Facultad de Filosofía y Letras (Colegio de Literatura Dramática y Teatro)",
+      "Historia de la licenciatura",
+      "https://teatro.filos.unam.mx/3310-2/",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "mx-uv-teatro-s27b",
+      "Universidad Veracruzana, Facultad de Teatro",
+      "Historia de la Facultad (fundada en 1976)",
+      "https://www.uv.mx/teatro/quienes-somos/historia-2/",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "mx-unam-cine-documental-s27b",
+      "Luces del Siglo (Agencia Reforma)",
+      "Alcanzará el CUEC ‘mayoría de edad’ (22 de marzo de 2019: el CUEC ofrece la maestría y el doctorado en Cine Documental, validados por la Facultad de Artes y Diseño)",
+      "https://lucesdelsiglo.com/2019/03/22/alcanzara-el-cuec-mayoria-de-edad/",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "mx-unam-posgrado-cpys-s27b",
+      "Universidad Nacional Autónoma de México, Programa de Posgrado en Ciencias Políticas y Sociales (copia en fdocumento)",
+      "Tomo I, Planes de Estudios: Maestría en Estudios Políticos y Sociales, en Gobierno y Asuntos Públicos, en Comunicación, en Estudios en Relaciones Internacionales, en Estudios México-Estados Unidos y en Demografía Social",
+      "https://fdocumento.com/document/tomo-i-unam-los-planes-de-estudio-comprenden-campos-de-conocimiento-que-se-describen.html",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "mx-unam-linguistica-aplicada-s27b",
+      "Universidad Nacional Autónoma de México, Programa de Maestría y Doctorado en Lingüística (copia en vdocuments)",
+      "Adecuación y modificación del programa (grados: Maestro en Lingüística Hispánica, Maestro en Lingüística Aplicada, Doctor en Lingüística; aprobada el 7 de diciembre de 2009)",
+      "https://vdocuments.co/programa-de-maestra-y-doctorado-en-lingoe-espaol-tanto-en-su-dimensin-de.html",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "mx-udg-meile-s27b",
+      "Universidad de Guadalajara, Centro Universitario de Ciencias Sociales y Humanidades",
+      "Maestría en Enseñanza del Inglés como Lengua Extranjera",
+      "https://cucsh.udg.mx/maestrias/maestria-en-ensenanza-del-ingles-como-lengua-extranjera",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "mx-iteso-desarrollo-humano-s27b",
+      "ITESO, Universidad Jesuita de Guadalajara (Cruce)",
+      "Una maestría que enciende corazones (la Maestría en Desarrollo Humano, primer posgrado del ITESO, cumple 50 años en 2026)",
+      "https://cruce.iteso.mx/una-maestria-que-enciende-corazones/",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "mx-ibero-desarrollo-humano-s27b",
+      "Universidad Iberoamericana Ciudad de México (IBERO Prensa)",
+      "Maestría en Desarrollo Humano de la IBERO promueve potencialidades de las personas",
+      "https://ibero.mx/prensa/maestria-en-desarrollo-humano-de-la-ibero-promueve-potencialidades-de-las-personas",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "mx-unam-maestria-trabajo-social-s27b",
+      "Universidad Nacional Autónoma de México (Gaceta UNAM)",
+      "Trabajo Social se prepara para convertirse en Facultad (el Comité Académico de la Maestría en Trabajo Social aprobó la modificación del programa)",
+      "https://www.gaceta.unam.mx/trabajo-social-se-prepara-para-convertirse-en-facultad/",
+      VERIFIED_S27B_ON,
+    ),
+  ],
+  reread: [
+    {
+      institution: "mx-uanl",
+      career: "political-science",
+      level: "bachelor",
+      name: "Licenciado en Ciencias Políticas y Administración Pública",
+      source: "mx-uanl-ciencia-politica-s27b",
+      set: { name: "Licenciatura en Ciencias Políticas y Gobierno" },
+    },
+    {
+      institution: "mx-uanl",
+      career: "public-administration",
+      level: "bachelor",
+      name: "Licenciado en Ciencias Políticas y Administración Pública",
+      source: "mx-uanl-ciencia-politica-s27b",
+      set: { name: "Licenciatura en Ciencias Políticas y Gobierno" },
+    },
+    { institution: "mx-unam", career: "biology", level: "bachelor", name: "Biología", source: "mx-unam-biologia-s27b" },
+    {
+      institution: "mx-udg",
+      career: "biology",
+      level: "bachelor",
+      name: "Licenciatura en Biología",
+      source: "mx-udg-biologia-s27b",
+    },
+    {
+      institution: "mx-uanl",
+      career: "biology",
+      level: "bachelor",
+      name: "Licenciado en Biología",
+      source: "mx-uanl-biologia-s27b",
+    },
+    {
+      institution: "mx-uv",
+      career: "biology",
+      level: "bachelor",
+      name: "Licenciatura en Biología",
+      source: "mx-uv-biologia-s27b",
+    },
+    { institution: "mx-ipn", career: "biology", level: "bachelor", name: "Biólogo", source: "mx-ipn-biologia-s27b" },
+    {
+      institution: "mx-tec",
+      career: "biotechnology",
+      level: "bachelor",
+      name: "Ingeniería en Biotecnología",
+      source: "mx-tec-biotecnologia-s27b",
+    },
+    {
+      institution: "mx-unam",
+      career: "theatre",
+      level: "bachelor",
+      name: "Literatura Dramática y Teatro",
+      source: "mx-unam-teatro-s27b",
+    },
+    {
+      institution: "mx-uv",
+      career: "theatre",
+      level: "bachelor",
+      name: "Licenciatura en Teatro",
+      source: "mx-uv-teatro-s27b",
+    },
+    {
+      institution: "mx-unam",
+      career: "film",
+      level: "graduate",
+      name: "Maestría en Cine Documental",
+      source: "mx-unam-cine-documental-s27b",
+      set: { duration: null },
+    },
+    {
+      institution: "mx-unam",
+      career: "communication-studies",
+      level: "graduate",
+      name: "Maestría en Comunicación",
+      source: "mx-unam-posgrado-cpys-s27b",
+      set: { duration: null },
+    },
+    {
+      institution: "mx-unam",
+      career: "political-science",
+      level: "graduate",
+      name: "Maestría en Estudios Políticos y Sociales",
+      source: "mx-unam-posgrado-cpys-s27b",
+      set: { duration: null },
+    },
+    {
+      institution: "mx-unam",
+      career: "international-relations",
+      level: "graduate",
+      name: "Maestría en Relaciones Internacionales",
+      source: "mx-unam-posgrado-cpys-s27b",
+      set: { name: "Maestría en Estudios en Relaciones Internacionales", duration: null },
+    },
+    {
+      institution: "mx-unam",
+      career: "english-teaching",
+      level: "graduate",
+      name: "Maestría en Lingüística Aplicada",
+      source: "mx-unam-linguistica-aplicada-s27b",
+      set: { duration: null },
+    },
+    {
+      institution: "mx-udg",
+      career: "english-teaching",
+      level: "graduate",
+      name: "Maestría en Enseñanza del Inglés como Lengua Extranjera",
+      source: "mx-udg-meile-s27b",
+      set: { duration: null },
+    },
+    {
+      institution: "mx-iteso",
+      career: "counselling",
+      level: "graduate",
+      name: "Maestría en Desarrollo Humano",
+      source: "mx-iteso-desarrollo-humano-s27b",
+      set: { duration: null },
+    },
+    {
+      institution: "mx-ibero",
+      career: "counselling",
+      level: "graduate",
+      name: "Maestría en Desarrollo Humano",
+      source: "mx-ibero-desarrollo-humano-s27b",
+      set: { duration: null },
+    },
+    {
+      institution: "mx-unam",
+      career: "social-work",
+      level: "graduate",
+      name: "Maestría en Trabajo Social",
+      source: "mx-unam-maestria-trabajo-social-s27b",
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_MX: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1717,4 +2027,5 @@ export const CATALOG_MX: CountryCatalog = withPasses(
   ADDED_S25,
   ADDED_S26,
   VERIFIED_S27,
+  VERIFIED_S27B,
 );

@@ -104,9 +104,25 @@
  * Left out: all the short cells (make-up, IT-support and radio-TV technical, graduate animation, a second graduate data-science
  * and political-science programme, veterinary medicine). The Colegio de Cinematografía, Artes y Televisión (registry 430935)
  * may teach radio-television production, but no page of its own or about its programmes was found.
+ * A verification pass of 2026-11-28 (session 27, `VERIFIED_S27`) searched stored public pages for the hand-written rows
+ * readers see most and re-pointed each row found to the page read, with its length as read (the catalog's first rows are
+ * now `FIRST_ROWS`, and `CATALOG_PR` applies the pass with `withPasses`). Re-read: Inter American University's pharmacy
+ * technician certificate at its Metropolitan, Arecibo and Bayamón campuses (Technical Certificate Programs Catalog
+ * 2022-2023, "Pharmacy Technician (CPHA - Code 042B)": divided into two years, the second an internship of at least 1,000
+ * hours; Arecibo, Bayamón, Fajardo, Metropolitan and San Germán are authorized to offer it); the Conservatory of Music's
+ * music-education bachelor's (its Department of Musical Education and General Studies page: the teacher preparation
+ * programme, with general, choral and instrumental concentrations; the exact Spanish award title is not on the page);
+ * Inter San Germán's music-education bachelor's (General Catalog 2024-2025, "Music (BA and BM)": the Bachelor of Music
+ * Degree in Music Education, General Vocal and Instrumental); Instituto Educativo Premier's Maquillaje Profesional (its
+ * Catálogo 2017-2018, stored on fdocuments.net: a weak source, an old catalogue whose stored copy shows the course only in
+ * its title line, so check first that the course still runs). Withdrawn: none. Not re-read (searched, nothing found): the
+ * physical-education bachelor's of UPR Mayagüez (a lead: a UPRM news page on the first graduate of its master's in
+ * kinesiology, in its Department of Physical Education, who took her bachelor's there in 2008, without naming it) and of
+ * UPR Río Piedras. Not searched (the pass's look-ups ran out): Inter Barranquitas' and Fajardo's tourism bachelor's, UPR
+ * Río Piedras' master's in political science, the Polytechnic University's manufacturing engineering master's.
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
-import { offered, officialWebsite, type ProgramRow } from "./define";
+import { type CatalogPass, institutionPage, offered, officialWebsite, type ProgramRow, withPasses } from "./define";
 import { CATALOG_PR_REGISTRY } from "./pr.generated";
 
 /** `added`: written on 2026-11-27 or, when a date is given, on that date (its own source row, with that date). */
@@ -302,7 +318,8 @@ const HAND_SOURCES: DataSource[] = [...new Map(HAND.map((h) => [handSource(h), h
   };
 });
 
-export const CATALOG_PR: CountryCatalog = {
+/** The registry's rows with the hand-written rows above; the verification pass below is applied to it. */
+const FIRST_ROWS: CountryCatalog = {
   ...CATALOG_PR_REGISTRY,
   sources: [...CATALOG_PR_REGISTRY.sources, ...HAND_SOURCES],
   programs: [
@@ -310,3 +327,76 @@ export const CATALOG_PR: CountryCatalog = {
     ...HAND.flatMap((h) => offered(`pr-ipeds-${h.unitid}`, h.level, handSource(h), h.rows)),
   ],
 };
+
+/** The date of the pages read by the verification pass `VERIFIED_S27`. */
+const VERIFIED_S27_ON = "2026-11-28";
+const s27 = (id: string, publisher: string, title: string, url: string) =>
+  institutionPage(`pr-s27v-${id}`, publisher, title, url, VERIFIED_S27_ON);
+
+/**
+ * Session 27's verification pass (2026-11-28): hand-written rows of the first passes (written without reading their page)
+ * that a stored page now confirms, each re-pointed to that page with its length as read (see the header). No row was
+ * withdrawn. Every entry gives the row's name, as the registry's rows share institution, career and level.
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    s27(
+      "451501-catalogo",
+      "Instituto Educativo Premier",
+      "Catálogo 2017-2018 (stored copy on fdocuments.net; its course list names Maquillaje Profesional)",
+      "https://fdocuments.net/document/-catalogo-n-de-los-cursos-67-maquillaje-profesional-warningsite.html",
+    ),
+    s27(
+      "inter-cpha",
+      "Inter American University of Puerto Rico",
+      "Technical Certificate Programs Catalog 2022-2023: Pharmacy Technician (CPHA - Code 042B) (two years; the Arecibo, Bayamón, Fajardo, Metropolitan and San Germán campuses are authorized to offer it)",
+      "https://inter.smartcatalogiq.com/en/2022-2023/technical-certificate-programs-catalog-2022-2023/programs-of-study-technical-certificate-programs/pharmacy-technician-cpha-code-042b",
+    ),
+    s27(
+      "241766-educacion-musical",
+      "Conservatorio de Música de Puerto Rico",
+      "Department of Musical Education and General Studies (teacher preparation programme; concentrations in general, choral and instrumental music education)",
+      "https://cmpr.edu/en/departamentos/educacion-musical/",
+    ),
+    s27(
+      "242617-music",
+      "Inter American University of Puerto Rico",
+      "General Catalog 2024-2025: Music (BA and BM) (Bachelor of Music Degree in Music Education: General Vocal and Instrumental; San Germán Campus)",
+      "https://iq3.smartcatalogiq.com/en/catalogs/inter-american-university-of-puerto-rico/2024-2025/general-catalog-2024-2025/programs-of-study-undergraduate-associate-and-bachelor-s-degree-programs/music-ba-and-bm",
+    ),
+  ],
+  reread: [
+    {
+      institution: "pr-ipeds-451501",
+      career: "makeup-artistry",
+      level: "technical",
+      name: "Maquillaje Profesional (certificado)",
+      source: "pr-s27v-451501-catalogo",
+    },
+    ...["242653", "242635", "242705"].map((unitid) => ({
+      institution: `pr-ipeds-${unitid}`,
+      career: "pharmacy-technician",
+      level: "technical" as const,
+      name: "Certificado Técnico en Técnico de Farmacia",
+      source: "pr-s27v-inter-cpha",
+      set: { duration: "2 years" },
+    })),
+    {
+      institution: "pr-ipeds-241766",
+      career: "music-education",
+      level: "bachelor",
+      name: "Bachillerato en Educación Musical",
+      source: "pr-s27v-241766-educacion-musical",
+    },
+    {
+      institution: "pr-ipeds-242617",
+      career: "music-education",
+      level: "bachelor",
+      name: "Bachillerato en Música en Educación Musical",
+      source: "pr-s27v-242617-music",
+    },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_PR: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27);

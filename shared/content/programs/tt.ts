@@ -157,9 +157,31 @@
  * a second philosophy, public administration or industrial engineering bachelor, pharmacy or sales technicians, a second
  * laboratory technician programme, or the data science, statistics, political science, public administration, animation
  * and industrial engineering graduate cells beyond the UWI St. Augustine programmes already listed.
+ * A verification pass of 2026-11-28 (session 27, `VERIFIED_S27`) searched stored public pages for the rows readers see
+ * most that were written without reading their page, and re-pointed each row found to the page read, with its name and
+ * length as read. Re-read: UWI St. Augustine's BSc Mechanical Engineering (its programme page), BSc in Industrial
+ * Engineering (the Faculty of Engineering's Undergraduate Regulations 2015-2016, stored on Scribd; length taken out), BA
+ * Musical Arts (its Department of Creative and Festival Arts' page), BSc Social Work (the Department of Behavioural
+ * Sciences' social work page), BSc Political Science (its Department of Political Science's programme page), BSc Public
+ * Sector Management (the same department's welcome page: offered since 2003, and in San Fernando from 2015; length taken
+ * out) and BSc Human Nutrition and Dietetics (the Faculty of Food & Agriculture's undergraduate booklet 2013-2014 on issuu;
+ * length taken out); COSTAATT's Bachelor of Music in performance and in music education (its programme page: majors in
+ * performance areas and music education, four years full-time); USC's BA Music and its music-education specialisation
+ * (its programme page: four years) and its BS Nutrition and Dietetics (its programme page, which gives 3 to 4 years).
+ * Withdrawn: UWI St. Augustine's Bachelor of Education (Physical Education – Secondary): the campus's admissions page of
+ * its School of Education's programmes (https://sta.uwi.edu/admissions/undergrad/education_programmes.asp) lists only the
+ * B.Ed. Early Childhood Care & Education and the B.Ed. In-Service Primary Education (General). Not re-read (searched,
+ * nothing found): YTEPP's Makeup Artistry (stored pages name its cosmetology, barbering and hairdressing courses only) and
+ * Motor Vehicle Repair; COSTAATT's Associate Degree in Information Technology (only its BSc completion degree's page, as
+ * before); UTT's Bachelor of Applied Science in Mechanical Engineering and its B.Ed. physical-education specialisation (its
+ * B.Ed. page names Physical Education among the common first-year courses, not among the specialisations read); MIC-IT's
+ * craft programmes and NESC's welding; UWI St. Augustine's BA Philosophy. Not searched (the pass's look-ups ran out): the
+ * mathematics bachelor's of UWI St. Augustine and COSTAATT, the social work bachelor's of COSTAATT and USC, the business
+ * administration bachelor's, the DVM, COSTAATT's medical laboratory technology, the refrigeration programmes, and the
+ * graduate rows.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, offered, withPasses } from "./define";
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
 const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
@@ -565,6 +587,183 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** The date of the pages read by the verification pass `VERIFIED_S27`. */
+const VERIFIED_S27_ON = "2026-11-28";
+const s27 = (id: string, publisher: string, title: string, url: string) =>
+  institutionPage(`tt-s27v-${id}`, publisher, title, url, VERIFIED_S27_ON);
+
+/**
+ * Session 27's verification pass (2026-11-28): rows of the first passes, written without reading their page, that a stored
+ * page now confirms, each re-pointed to that page with its name and length as read; and one row a page shows wrong (see
+ * the header).
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    s27(
+      "sta-mech",
+      "The University of the West Indies, St. Augustine",
+      "BSc Mechanical Engineering (admission requirements and careers)",
+      "https://sta.uwi.edu/bsc-mechanical-engineering",
+    ),
+    s27(
+      "sta-eng-handbook",
+      "The University of the West Indies, St. Augustine – Faculty of Engineering",
+      "Undergraduate Regulations & Syllabuses 2015-2016 (Department of Mechanical & Manufacturing Engineering: BSc in Industrial Engineering, BSc in Mechanical Engineering; stored copy on Scribd)",
+      "https://de.scribd.com/document/282624542/EngUndergrad-pdf",
+    ),
+    s27(
+      "sta-dcfa",
+      "The University of the West Indies, St. Augustine – Department of Creative and Festival Arts",
+      "About the department (undergraduate degrees in Theatre Arts, Dance, Musical Arts, Carnival Studies and Visual Arts)",
+      "https://sta.uwi.edu/fhe/dcfa/about.asp",
+    ),
+    s27(
+      "sta-socialwork",
+      "The University of the West Indies, St. Augustine – Department of Behavioural Sciences",
+      "Social Work (programme page: social work training at St. Augustine since the certificate of 1990 and the BSc of 1991)",
+      "https://sta.uwi.edu/fss/behaviouralsciences/programmes/social-work/",
+    ),
+    s27(
+      "sta-polsci",
+      "The University of the West Indies, St. Augustine – Department of Political Science",
+      "Bachelor of Science in Political Science (Major)",
+      "https://sta.uwi.edu/fss/politicalscience/bachelor-science-political-science-major/",
+    ),
+    s27(
+      "sta-polsci-dept",
+      "The University of the West Indies, St. Augustine – Department of Political Science",
+      "Welcome and background (the B.Sc. Public Sector Management since 2003, also offered in San Fernando from January 2015)",
+      "https://sta.uwi.edu/fss/politicalscience/",
+    ),
+    s27(
+      "sta-ffa-booklet",
+      "The University of the West Indies, St. Augustine – Faculty of Food & Agriculture",
+      "Faculty of Food & Agriculture Undergraduate Booklet 2013-2014 (BSc Human Nutrition and Dietetics, day and evening programmes)",
+      "https://issuu.com/uwimarketing/docs/13-14-foodagriundergrad",
+    ),
+    s27(
+      "costaatt-bmus",
+      "College of Science, Technology and Applied Arts of Trinidad and Tobago (COSTAATT)",
+      "Bachelor of Music: music performance (majors in steel pan, voice, guitar, classical piano, brass, reed and music education; 4 years full-time)",
+      "https://www.costaatt.edu.tt/course/bm-music-performance/",
+    ),
+    s27(
+      "usc-ba-music",
+      "University of the Southern Caribbean",
+      "B.A., Music (4 years; specialisations in Music Education and Music Technology)",
+      "https://usc.edu.tt/academics/undergraduate-degrees/ba-music",
+    ),
+    s27(
+      "usc-nutrition",
+      "University of the Southern Caribbean",
+      "Nutrition and Dietetics (programme information: main campus and Barbados, 3 to 4 years)",
+      "https://usc.edu.tt/nutrition-and-dietetics2/",
+    ),
+  ],
+  reread: [
+    {
+      institution: "tt-uwi-sta",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      name: "BSc Mechanical Engineering",
+      source: "tt-s27v-sta-mech",
+    },
+    {
+      institution: "tt-uwi-sta",
+      career: "industrial-engineering",
+      level: "bachelor",
+      name: "BSc Industrial Engineering",
+      source: "tt-s27v-sta-eng-handbook",
+      set: { name: "BSc in Industrial Engineering", duration: null },
+    },
+    {
+      institution: "tt-uwi-sta",
+      career: "music",
+      level: "bachelor",
+      name: "BA Musical Arts",
+      source: "tt-s27v-sta-dcfa",
+    },
+    {
+      institution: "tt-uwi-sta",
+      career: "social-work",
+      level: "bachelor",
+      name: "BSc Social Work",
+      source: "tt-s27v-sta-socialwork",
+    },
+    {
+      institution: "tt-uwi-sta",
+      career: "political-science",
+      level: "bachelor",
+      name: "BSc Political Science",
+      source: "tt-s27v-sta-polsci",
+    },
+    {
+      institution: "tt-uwi-sta",
+      career: "public-administration",
+      level: "bachelor",
+      name: "BSc Public Sector Management",
+      source: "tt-s27v-sta-polsci-dept",
+      set: { duration: null },
+    },
+    {
+      institution: "tt-uwi-sta",
+      career: "nutrition",
+      level: "bachelor",
+      name: "BSc Human Nutrition and Dietetics",
+      source: "tt-s27v-sta-ffa-booklet",
+      set: { duration: null },
+    },
+    {
+      institution: "tt-costaatt",
+      career: "music",
+      level: "bachelor",
+      name: "Bachelor of Music: Music Performance",
+      source: "tt-s27v-costaatt-bmus",
+      set: { duration: "4 years" },
+    },
+    {
+      institution: "tt-costaatt",
+      career: "music-education",
+      level: "bachelor",
+      name: "Bachelor of Music: Music Education",
+      source: "tt-s27v-costaatt-bmus",
+      set: { duration: "4 years" },
+    },
+    {
+      institution: "tt-usc",
+      career: "music",
+      level: "bachelor",
+      name: "Bachelor of Arts in Music",
+      source: "tt-s27v-usc-ba-music",
+      set: { duration: "4 years" },
+    },
+    {
+      institution: "tt-usc",
+      career: "music-education",
+      level: "bachelor",
+      name: "Bachelor of Arts in Music (Music Education emphasis)",
+      source: "tt-s27v-usc-ba-music",
+      set: { duration: "4 years" },
+    },
+    {
+      institution: "tt-usc",
+      career: "nutrition",
+      level: "bachelor",
+      name: "Bachelor of Science in Nutrition and Dietetics",
+      source: "tt-s27v-usc-nutrition",
+    },
+  ],
+  withdrawn: [
+    {
+      institution: "tt-uwi-sta",
+      career: "physical-education",
+      level: "bachelor",
+      name: "Bachelor of Education (Physical Education – Secondary)",
+      why: "The campus's own admissions page of its School of Education's programmes (https://sta.uwi.edu/admissions/undergrad/education_programmes.asp) lists its degree programmes as the B.Ed. Early Childhood Care & Education and the B.Ed. In-Service Primary Education (General) only: no secondary physical-education B.Ed.",
+    },
+  ],
+};
+
 /** The first rows of the catalog; later passes are appended below. */
 const FIRST_ROWS: CountryCatalog = {
   country: "TT",
@@ -832,4 +1031,5 @@ export const CATALOG_TT: CountryCatalog = withPasses(
   ADDED_S25,
   ADDED_S25B,
   ADDED_S26,
+  VERIFIED_S27,
 );

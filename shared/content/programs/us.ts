@@ -24,9 +24,31 @@
  * Technology" (credential and campus), Texas State Technical College's wind energy degree (taught at Sweetwater),
  * Alfred State's surveying AAS, Columbia Gorge's "Electro-Mechanical Technology" (the renamed renewable energy
  * program: check it still trains wind technicians) and Full Sail's Music Production B.S. (online).
+ * A verification pass of 2026-11-28 (session 27, `VERIFIED_S27`) searched stored public pages for the hand-written rows
+ * readers see most and re-pointed each row found to the page read, with its official name and length as read (the
+ * catalog's first rows are now `FIRST_ROWS`, and `CATALOG_US` applies the pass with `withPasses`). Re-read: Douglas
+ * Education Center's Tom Savini Special Make-Up Effects Program (Pittsburgh Post-Gazette, 31 October 2010: "the only
+ * two-year associate's degree in this specialized business"; named as the Associate in Specialized Business, not
+ * Specialized Technology; its length is left out, as stored pages give both two years and 16 months); Austin Community
+ * College's Pharmacy Technician Level 2 Certificate (its application page: the certificate plan is the first two semesters
+ * of the AAS; "2 semesters" replaces "1 year"); Houston Community College's Pharmacy Technician Certificate II (its C2
+ * admissions guide: 3 semesters full time, replacing "1 year"); UC Berkeley's MIDS (datascience.berkeley.edu FAQ);
+ * Columbia's Master of Science in Data Science (its Data Science Institute's admissions FAQ: 30 credits, three semesters
+ * for most full-time students); NYU's Master of Science in Data Science (NYU Bulletins, GSAS) and M.S. in Cybersecurity
+ * (NYU Bulletins, Tandon); Michigan's Bachelor of Music in Music Education, Instrumental (its SMTD degree page; a choral
+ * track exists too); Indiana's Bachelor of Music Education (Jacobs School Bulletin 2022-2023); SUNY Cortland's Bachelor of
+ * Science in Education in Physical Education (2021-22 catalog); SUNY Brockport's Physical Education Teacher Education Major
+ * (BS) (a BS, not a B.S.Ed.); NOVA's Information Systems Technology, A.A.S. (the current title of its IT associate of
+ * applied science; two-year curriculum; Annandale among its campuses); Georgia Tech's Master of Science in Cybersecurity
+ * (iisp.gatech.edu); and the BFA in Illustration of RISD, Pratt, SVA, MICA and SCAD (Animation Career Review's 2024 ranking
+ * of schools offering the Illustration BFA: a third-party ranking page, the weakest source of the pass). Withdrawn: none.
+ * Not re-read (searched, nothing found): Christine Valmy's Makeup Artistry (no stored page of the school), Valencia
+ * College's Computer Information Technology A.S. (its own B.A.S. FAQ names the degree only as an entry qualification from
+ * any college), Carnegie Mellon's M.S. in Information Security. Not searched (the pass's look-ups ran out): USC's and
+ * SCAD's animation M.F.A.s, NYU's and GWU's tourism master's, Purdue's, UMGC's and Champlain's cybersecurity bachelor's.
  */
 import type { CountryCatalog, DataSource } from "../types";
-import { institutionPage, offered, officialWebsite, type ProgramRow } from "./define";
+import { type CatalogPass, institutionPage, offered, officialWebsite, type ProgramRow, withPasses } from "./define";
 import { CATALOG_US_REGISTRY } from "./us.generated";
 
 const HAND: {
@@ -523,7 +545,8 @@ const PAGE_SOURCES: DataSource[] = PAGED.map((p) => {
   return institutionPage(pageSourceId(p.unitid, p.key), institution.name, p.title, p.url, ADDED_2026_11_28);
 });
 
-export const CATALOG_US: CountryCatalog = {
+/** The registry's rows with the hand-written and `paged` rows above; the verification pass below is applied to it. */
+const FIRST_ROWS: CountryCatalog = {
   ...CATALOG_US_REGISTRY,
   sources: [...CATALOG_US_REGISTRY.sources, ...HAND_SOURCES, ...PAGE_SOURCES],
   programs: [
@@ -532,3 +555,215 @@ export const CATALOG_US: CountryCatalog = {
     ...PAGED.flatMap((p) => offered(`us-ipeds-${p.unitid}`, p.level, pageSourceId(p.unitid, p.key), p.rows)),
   ],
 };
+
+/** The date of the pages read by the verification pass `VERIFIED_S27`. */
+const VERIFIED_S27_ON = "2026-11-28";
+const s27 = (id: string, publisher: string, title: string, url: string) =>
+  institutionPage(`us-s27v-${id}`, publisher, title, url, VERIFIED_S27_ON);
+
+/**
+ * Session 27's verification pass (2026-11-28): hand-written rows of the first passes (written without reading their page)
+ * that a stored page now confirms, each re-pointed to that page with its name and length as read (see the header).
+ * No row was withdrawn. Every entry gives the row's name, as the registry's rows share institution, career and level.
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    s27(
+      "212045-savini",
+      "Pittsburgh Post-Gazette",
+      "Class gives frightening look to its students (31 October 2010: Tom Savini's Special Make-Up Effects Program at the Douglas Education Center, Monessen, \"the only two-year associate's degree in this specialized business\")",
+      "https://www.post-gazette.com/lifestyle/2010/10/31/Class-gives-frightening-look-to-its-students/stories/201010310272",
+    ),
+    s27(
+      "222992-phra",
+      "Austin Community College District",
+      "Pharmacy Technician: Application Process (Level 1 and Level 2 certificate plans; the certificate plan is the first two semesters of the AAS)",
+      "https://sites.austincc.edu/health/phra/apply/",
+    ),
+    s27(
+      "225423-phra",
+      "Houston Community College",
+      "Pharmacy Technician C2 Admissions Guide (Pharmacy Technician Certificate II; full time: 3 semesters)",
+      "https://www.hccs.edu/programs/areas-of-study/health-sciences/pharmacy-technician/pharmacy-technician-c2-admissions-guide",
+    ),
+    s27(
+      "110635-mids",
+      "University of California, Berkeley, School of Information (datascience@berkeley)",
+      "Master of Information and Data Science: frequently asked questions (27 units, classes delivered online, one campus immersion)",
+      "https://datascience.berkeley.edu/about/faq/",
+    ),
+    s27(
+      "190150-msds",
+      "Columbia University, Data Science Institute",
+      "FAQ: admissions (Master of Science in Data Science, 30 credits, most full-time students finish in three semesters)",
+      "https://www.datascience.columbia.edu/faq-admissions",
+    ),
+    s27(
+      "193900-msds",
+      "New York University",
+      "NYU Bulletins, Graduate School of Arts and Science: Data Science (MS)",
+      "https://bulletins.nyu.edu/graduate/arts-science/programs/data-science-ms",
+    ),
+    s27(
+      "170976-mued",
+      "University of Michigan, School of Music, Theatre & Dance",
+      "Bachelor of Music in Music Education, Instrumental",
+      "https://smtd.umich.edu/degree/bachelor-of-music-in-music-education-instrumental/",
+    ),
+    s27(
+      "151351-bme",
+      "Indiana University Bloomington, Jacobs School of Music",
+      "Jacobs School of Music Bulletin 2022-2023: Curricula for Bachelor's Degrees (Bachelor of Music Education in choral, general music, band and string teaching)",
+      "https://bulletins.iu.edu/iub/music/2022-2023/undergraduate/curricula/index.shtml",
+    ),
+    s27(
+      "196149-pe",
+      "State University of New York at Cortland",
+      "2021-22 Undergraduate Catalog: Physical Education Department (Bachelor of Science in Education in Physical Education)",
+      "https://catalog.cortland.edu/preview_entity.php?catoid=39&ent_oid=2268&returnto=4964",
+    ),
+    s27(
+      "196121-pete",
+      "SUNY Brockport",
+      "Physical Education Teacher Education Major (BS)",
+      "https://www2.brockport.edu/live/profiles/5900-physical-education-teacher-education-major-bs",
+    ),
+    s27(
+      "232946-ist",
+      "Northern Virginia Community College",
+      "Information Systems Technology, A.A.S. (two-year curriculum; Annandale among its campuses)",
+      "https://admissions.nvcc.edu/programs/information-systems-technology-aas",
+    ),
+    s27(
+      "139755-cyber",
+      "Georgia Institute of Technology, Institute for Information Security & Privacy",
+      "Master of Science in Cybersecurity (on campus and online; three tracks)",
+      "https://iisp.gatech.edu/masters-degree",
+    ),
+    s27(
+      "193900-cyber",
+      "New York University",
+      "NYU Bulletins, Tandon School of Engineering: Cybersecurity (MS)",
+      "https://bulletins.nyu.edu/graduate/engineering/programs/cybersecurity-ms",
+    ),
+    s27(
+      "illustration-acr",
+      "Animation Career Review",
+      "Top 25 Illustration BFA Programs in the U.S. - 2024 College Rankings (schools offering the Illustration BFA: SVA, RISD, SCAD, Pratt, MICA among them)",
+      "https://www.animationcareerreview.com/articles/top-25-illustration-bfa-programs-us-2024-college-rankings",
+    ),
+  ],
+  reread: [
+    {
+      institution: "us-ipeds-212045",
+      career: "makeup-artistry",
+      level: "technical",
+      name: "Tom Savini's Special Make-Up Effects Program (Associate in Specialized Technology)",
+      source: "us-s27v-212045-savini",
+      set: { name: "Tom Savini's Special Make-Up Effects Program (Associate in Specialized Business degree)" },
+    },
+    {
+      institution: "us-ipeds-222992",
+      career: "pharmacy-technician",
+      level: "technical",
+      name: "Pharmacy Technician Certificate",
+      source: "us-s27v-222992-phra",
+      set: { name: "Pharmacy Technician Level 2 Certificate", duration: "2 semesters" },
+    },
+    {
+      institution: "us-ipeds-225423",
+      career: "pharmacy-technician",
+      level: "technical",
+      name: "Pharmacy Technician Certificate",
+      source: "us-s27v-225423-phra",
+      set: { name: "Pharmacy Technician Certificate II", duration: "3 semesters" },
+    },
+    {
+      institution: "us-ipeds-110635",
+      career: "data-science",
+      level: "graduate",
+      name: "Master of Information and Data Science (MIDS)",
+      source: "us-s27v-110635-mids",
+    },
+    {
+      institution: "us-ipeds-190150",
+      career: "data-science",
+      level: "graduate",
+      name: "M.S. in Data Science",
+      source: "us-s27v-190150-msds",
+      set: { name: "Master of Science in Data Science", duration: "3 semesters" },
+    },
+    {
+      institution: "us-ipeds-193900",
+      career: "data-science",
+      level: "graduate",
+      name: "M.S. in Data Science",
+      source: "us-s27v-193900-msds",
+      set: { name: "Master of Science in Data Science" },
+    },
+    {
+      institution: "us-ipeds-170976",
+      career: "music-education",
+      level: "bachelor",
+      name: "B.M. in Music Education",
+      source: "us-s27v-170976-mued",
+      set: { name: "Bachelor of Music in Music Education, Instrumental" },
+    },
+    {
+      institution: "us-ipeds-151351",
+      career: "music-education",
+      level: "bachelor",
+      name: "Bachelor of Music Education",
+      source: "us-s27v-151351-bme",
+    },
+    {
+      institution: "us-ipeds-196149",
+      career: "physical-education",
+      level: "bachelor",
+      name: "Physical Education, B.S.E.",
+      source: "us-s27v-196149-pe",
+      set: { name: "Bachelor of Science in Education in Physical Education" },
+    },
+    {
+      institution: "us-ipeds-196121",
+      career: "physical-education",
+      level: "bachelor",
+      name: "Physical Education Teacher Education, B.S.Ed.",
+      source: "us-s27v-196121-pete",
+      set: { name: "Physical Education Teacher Education Major (BS)" },
+    },
+    {
+      institution: "us-ipeds-232946",
+      career: "it-support-technician",
+      level: "technical",
+      name: "Information Technology, A.A.S.",
+      source: "us-s27v-232946-ist",
+      set: { name: "Information Systems Technology, A.A.S." },
+    },
+    {
+      institution: "us-ipeds-139755",
+      career: "cybersecurity",
+      level: "graduate",
+      name: "M.S. in Cybersecurity",
+      source: "us-s27v-139755-cyber",
+      set: { name: "Master of Science in Cybersecurity" },
+    },
+    {
+      institution: "us-ipeds-193900",
+      career: "cybersecurity",
+      level: "graduate",
+      name: "M.S. in Cybersecurity",
+      source: "us-s27v-193900-cyber",
+    },
+    ...["217493", "194578", "197151", "163295", "140951"].map((unitid) => ({
+      institution: `us-ipeds-${unitid}`,
+      career: "illustration",
+      level: "bachelor" as const,
+      name: "BFA in Illustration",
+      source: "us-s27v-illustration-acr",
+    })),
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_US: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27);
