@@ -192,6 +192,46 @@
  * en Comercio Internacional. Rows lower on the worklist (UNSa's tourism master's, the mechatronics tecnicaturas, UBA's and
  * UNC's engineering, nutrition and mathematics rows, UCA's rows, the graduate rows of UTDT, UNSAM, UdeSA, ISALUD and others)
  * were not searched: the pass's share of the search budget (45 look-ups for two countries) ran out.
+ * Second verification pass of 2026-11-28 (session 27, the `VERIFIED_S27B` block): more of the most-shown rows written
+ * without reading their page, looked up the same way (stored copies of public pages, search tools only; no page re-read
+ * online; rows the first pass had searched without result were not searched again). Rows re-read, each now citing the page
+ * named:
+ * - UNSa's Maestría en Turismo Sustentable: CONEAU's Resolución 107/16 of 17 March 2016 accrediting it (Facultad de
+ *   Ciencias Naturales, taught in Salta; a copy on fdocuments.co). The "2 años" an earlier pass wrote from memory is taken
+ *   out (`duration: null`): the resolution gives only the accreditation's term (3 years), not the master's length. A thesis
+ *   report of 2013 (issuu) also carries the heading "Especialidad y Maestría en Turismo Sustentable" of the UNSa;
+ * - UNC's Ingeniería Mecánica and Ingeniería Industrial: the FCEFyN's own self-evaluation reports to CONEAU (October 2011
+ *   and December 2012; copies on studenta.com);
+ * - UBA's Veterinaria and UNR's Medicina Veterinaria: Bichos de Campo (news), which gives the Departamento de Información
+ *   Universitaria's 2022 enrolment in veterinary medicine per university (UBA 7649, "la de Rosario" 1666). The first pass
+ *   had searched UNR's row without result; this page came up for UBA's row and names both;
+ * - UTN's Tecnicatura Universitaria en Mecatrónica: El Tribuno de Jujuy, 13 November 2025, on its students at the
+ *   extensión áulica of Palpalá (a regional extension, not the Buenos Aires seat the institution row gives as its city);
+ * - UNLP's Profesorado en Educación Física: the FaHCE Departamento de Educación Física's "Profesorado y Licenciatura en
+ *   Educación Física, plan de estudios 2000" (carreras de grado; a copy on Scribd);
+ * - UBA's Ciencias Matemáticas: La Nación on the FCEN's new Licenciatura en Ciencias de Datos (undated in the stored copy;
+ *   before its first intake), which names the licenciatura's applied-mathematics orientation and its graduates, not the
+ *   degree's full title;
+ * - UNA's Licenciatura en Actuación: M. N. Zucchi's 2025 article on the career of the Departamento de Artes Dramáticas
+ *   (2013-2021), recorded in the SNRD portal of MINCyT;
+ * - UNC's Nutrición y Dietética: the FCM's Escuela de Nutrición page on an extension day of its Cátedra Práctica en
+ *   Dietética Institucional with students (70th anniversary of the Escuela); the page does not give the degree's title (the
+ *   row's name was written from memory; check whether it is "Licenciatura en Nutrición").
+ * Weak sources, to replace first: the third-party copies (fdocuments, studenta, Scribd), the old documents (UNC's 2011 and
+ * 2012 reports, UNLP's plan of 2000, CONEAU's 2016 resolution), La Nación's and the Escuela de Nutrición's pages (neither
+ * gives the program's title) and Bichos de Campo (enrolment figures, no program page). No page gives a length, so none was
+ * set. No row was withdrawn: no page read shows one wrong.
+ * Searched and not found (rows left as they are, not re-read): UNR's Técnico Universitario en Mecatrónica (only
+ * mechatronics engineering at UNSL, UNER and UNCuyo, and provincial tecnicaturas in Formosa and Mendoza, came up); UNC's
+ * Ciencia Política (only UNMdP's and UNR's, the latter on seruniversitario.com); UNLP's Filosofía (only a UNLP teacher's
+ * final paper on the Carrera de Filosofía's plans of 1914-1953, on pdfslide.net); UCA's Ingeniería Industrial and
+ * Ingeniería Civil; UNC's Matemáticas (only FAMAF's 2024 entrance booklet, which names the faculty, not the career); UADE's
+ * Licenciatura en Comercio Internacional; UNR's Licenciatura en Trabajo Social; UNRC's Profesorado en Educación Física;
+ * Siglo 21's Licenciatura en Administración de Servicios de Salud; UBA's Nutrición y Dietética. Rows lower on the worklist
+ * (UCA's Ciencias Políticas, Filosofía and Nutrición y Dietética, UNLP's Matemáticas, Profesorado en Educación Musical and
+ * engineering rows, UBA's and UNCuyo's Ingeniería Industrial, UNC's Teatro y Actuación, the civil-engineering rows and the
+ * graduate rows of UdeSA, UTDT, UNSAM, UBA, UNLa, ISALUD, UCES, UNTREF and UTN) were not searched: the shared search budget
+ * ran out.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1269,6 +1309,88 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S27B` pass (its id ends in `-s27b`). */
+const s27b = taggedPages("s27b", VERIFIED_S27_ON);
+
+/** The pages the second session-27 verification pass read, one per row or per set of rows it bears out (see the header). */
+const S27B = {
+  unsa: s27b(
+    "ar-unsa-turismo",
+    "Comisión Nacional de Evaluación y Acreditación Universitaria (CONEAU), read in a copy on fdocuments.co",
+    "Resolución N° 107/16: acreditar la carrera de Maestría en Turismo Sustentable, de la Universidad Nacional de Salta, Facultad de Ciencias Naturales, que se dicta en la ciudad de Salta (17 de marzo de 2016)",
+    "https://fdocuments.co/document/resolucin-n-10716-asunto-turismo-sustentable-de-la-de-salta-provincia.html",
+  ),
+  uncMec: s27b(
+    "ar-unc-fcefyn-mecanica",
+    "Universidad Nacional de Córdoba, Facultad de Ciencias Exactas, Físicas y Naturales (read in a copy on studenta.com)",
+    "Informe de autoevaluación, carrera Ingeniería Mecánica, convocatoria 2010 (Resolución CONEAU Nº 328/10), octubre de 2011",
+    "https://es.studenta.com/content/117094617/informe-autoevaluacion-mecanica-fce-fy-n-unc-2011",
+  ),
+  uncInd: s27b(
+    "ar-unc-fcefyn-industrial",
+    "Universidad Nacional de Córdoba, Facultad de Ciencias Exactas, Físicas y Naturales (read in a copy on studenta.com)",
+    "Informe de autoevaluación, carrera Ingeniería Industrial, convocatoria 2012 (Resolución CONEAU Nº 343/12), diciembre de 2012",
+    "https://es.studenta.com/content/117094616/informe-autoevaluacion-industrial-fce-fy-n-unc-diciembre-2012",
+  ),
+  vet: s27b(
+    "ar-veterinaria-matricula",
+    "Bichos de Campo",
+    "Feliz día: en las últimas dos décadas creció más de un 50% la cantidad de estudiantes de veterinaria (datos del Departamento de Información Universitaria, 2022: Universidad de Buenos Aires 7649 estudiantes de veterinaria; Rosario 1666)",
+    "https://bichosdecampo.com/feliz-dia-en-las-ultimas-dos-decadas-crecio-mas-de-un-50-la-cantidad-de-estudiantes-de-veterinaria",
+  ),
+  utn: s27b(
+    "ar-utn-mecatronica-palpala",
+    "El Tribuno de Jujuy",
+    "Palpalá impulsa la excelencia educativa de los estudiantes (estudiantes de la Tecnicatura Universitaria en Mecatrónica de la UTN, extensión áulica Palpalá), 13 de noviembre de 2025",
+    "https://eltribunodejujuy.com/nota/2025-11-13-1-35-0-palpala-impulsa-la-excelencia-educativa-de-los-estudiantes",
+  ),
+  unlpEf: s27b(
+    "ar-unlp-fahce-educacion-fisica",
+    "Universidad Nacional de La Plata, Facultad de Humanidades y Ciencias de la Educación, Departamento de Educación Física (read in a copy on Scribd)",
+    "Carreras de grado: Profesorado y Licenciatura en Educación Física, plan de estudios 2000",
+    "https://es.scribd.com/document/570500730/Plan-de-estudios-2000",
+  ),
+  ubaMat: s27b(
+    "ar-uba-exactas-matematica",
+    "La Nación",
+    "La UBA tendrá una nueva carrera: la licenciatura en ciencia de datos (la Facultad de Ciencias Exactas y Naturales; la orientación de matemática aplicada de la licenciatura en matemática, con plan de principios de los 80)",
+    "https://lanacion.com.ar/tecnologia/la-uba-tendra-nueva-carrera-licenciatura-ciencia-nid2440759",
+  ),
+  una: s27b(
+    "ar-una-actuacion",
+    "Mariano Nicolás Zucchi (CONICET), a 2025 article recorded in the Sistema Nacional de Repositorios Digitales (MINCyT)",
+    "Las transformaciones en la Licenciatura en Actuación de la Universidad Nacional de las Artes durante la gestión 2013-2021 (Departamento de Artes Dramáticas)",
+    "https://repositoriosdigitales.mincyt.gob.ar/vufind/Record/CONICETDig_a84d3949153b87c775e17f85aceeac48",
+  ),
+  uncNut: s27b(
+    "ar-unc-escuela-nutricion",
+    "Universidad Nacional de Córdoba, Facultad de Ciencias Médicas, Escuela de Nutrición",
+    "Jornada extensionista «Comportamientos de resguardo para un ambiente sostenible y saludable» (la Cátedra Práctica en Dietética Institucional, con estudiantes, en el 70 aniversario de la Escuela de Nutrición)",
+    "https://nutricion.fcm.unc.edu.ar/jornada-extensionista-comportamientos-de-resguardo-para-un-ambiente-sostenible-y-saludable/",
+  ),
+};
+
+/**
+ * Session 27's second verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S27B: CatalogPass = {
+  sources: Object.values(S27B),
+  reread: [
+    { institution: "ar-unsa", career: "tourism", level: "graduate", source: S27B.unsa.id, set: { duration: null } },
+    { institution: "ar-unc", career: "mechanical-engineering", level: "bachelor", source: S27B.uncMec.id },
+    { institution: "ar-unc", career: "industrial-engineering", level: "bachelor", source: S27B.uncInd.id },
+    { institution: "ar-uba", career: "veterinary-medicine", level: "bachelor", source: S27B.vet.id },
+    { institution: "ar-unr", career: "veterinary-medicine", level: "bachelor", source: S27B.vet.id },
+    { institution: "ar-utn", career: "mechatronics-technician", level: "technical", source: S27B.utn.id },
+    { institution: "ar-unlp", career: "physical-education", level: "bachelor", source: S27B.unlpEf.id },
+    { institution: "ar-uba", career: "mathematics", level: "bachelor", source: S27B.ubaMat.id },
+    { institution: "ar-una", career: "theatre", level: "bachelor", source: S27B.una.id },
+    { institution: "ar-unc", career: "nutrition", level: "bachelor", source: S27B.uncNut.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_AR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1278,4 +1400,5 @@ export const CATALOG_AR: CountryCatalog = withPasses(
   ADDED_S25,
   ADDED_S26,
   VERIFIED_S27,
+  VERIFIED_S27B,
 );

@@ -61,9 +61,28 @@
  * Bachelor of Public Administration was read but is marked "no further student intake", so it was left out.
  * Doubtful existing row (kept): UNSW's Bachelor of Aviation (Flying) is listed at bachelor level for
  * commercial-pilot, a technical career.
+ * A verification pass of 2026-11-28 (session 27, `VERIFIED_S27`) searched stored public pages for the hand-written rows
+ * readers see most (written without reading their page) and re-pointed those a page of the institution confirms, with
+ * the name and length as read (this machine has no internet; the pages were not re-read online). Re-read: TAFE
+ * Queensland's Certificate III in Make-Up (its course page offers SHB30221 only as the dual qualification Certificate II
+ * in Retail Cosmetics / Certificate III in Make-Up, through TAFE at School, at Greater Brisbane and the Gold Coast; the
+ * row now carries that name; a weak confirmation for adult readers); RMIT's Master of Animation, Games and Interactivity
+ * (the MC232 page the `ADDED_1128B` pass read; its stored copies say 2 years full-time, 4 part-time); ANU's Bachelor of
+ * Politics, Philosophy and Economics (Programs and Courses 2026: 3 years full-time, now stated on the row).
+ * No row was withdrawn. Searched without a page of the institution being found (not re-read, left as they are): TAFE
+ * NSW's Certificate III in Make-Up (only other providers' and the national register's pages came up); TAFE NSW's and
+ * TAFE Queensland's Certificate IV in Hospital/Health Services Pharmacy Support (the qualification is now HLT47121,
+ * "Hospital or Health Services"; no TAFE page came up); UQ's Bachelor of Engineering (Honours) (Mechanical) (only other
+ * universities' pages came up). ANU's Bachelor of Public Policy was seen only in a course directory
+ * (careersforyou.com.au), not a page of the university, so it was left as it is.
+ * Not searched (the pass's look-ups ran out): every other row of the list, including the Sydney, Melbourne, Monash,
+ * UNSW, UQ, Deakin and ACU degrees and master's, UTS's Master of Animation and Visualisation, and the TAFE and Box Hill
+ * certificates in light vehicle mechanics and information technology.
+ * Check first: the current title of the two TAFE pharmacy rows (HLT47121 superseded HLT47115 in 2022); whether TAFE
+ * Queensland offers the Certificate III in Make-Up outside TAFE at School.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
+import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
 
 const institution = sitedInstitutions("AU", { title: "Courses and degrees (official page)", retrieved: "2026-11-26" });
 
@@ -753,4 +772,61 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_AU: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_1128, ADDED_1128B, ADDED_S24);
+/** The date of the pages read by the verification pass `VERIFIED_S27`. */
+const VERIFIED_S27_ON = "2026-11-28";
+const s27 = (id: string, publisher: string, title: string, url: string) =>
+  institutionPage(`au-s27v-${id}`, publisher, title, url, VERIFIED_S27_ON);
+
+/**
+ * Session 27's verification pass (2026-11-28): rows of the first passes, written without reading their page, that a
+ * stored page of the institution now confirms, each re-pointed to that page with its name and length as read (see the
+ * header). RMIT's animation master's is re-pointed to the MC232 page an earlier pass read (`ADDED_1128B`). No row was
+ * withdrawn.
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    s27(
+      "tafe-qld-makeup",
+      "TAFE Queensland",
+      "SHB20121 / SHB30221 Certificate II in Retail Cosmetics / Certificate III in Make-Up (dual qualification; TAFE at School; Greater Brisbane, Gold Coast)",
+      "https://tafeqld.edu.au/courses/18720/certificate-ii-in-retail-cosmetics-certificate-iii-in-make-up",
+    ),
+    s27(
+      "anu-bppe",
+      "The Australian National University",
+      "Bachelor of Politics, Philosophy and Economics (BPPE), Programs and Courses 2026: 3 year full-time",
+      "https://programsandcourses.anu.edu.au/2026/program/BPPE",
+    ),
+  ],
+  reread: [
+    {
+      institution: "au-tafe-qld",
+      career: "makeup-artistry",
+      level: "technical",
+      source: "au-s27v-tafe-qld-makeup",
+      set: { name: "Certificate II in Retail Cosmetics / Certificate III in Make-Up (TAFE at School)" },
+    },
+    {
+      institution: "au-rmit",
+      career: "animation",
+      level: "graduate",
+      source: `au-rmit-mc232-${ADDED_1128_ON}`,
+    },
+    {
+      institution: "au-anu",
+      career: "political-science",
+      level: "bachelor",
+      source: "au-s27v-anu-bppe",
+      set: { duration: "3 years" },
+    },
+  ],
+};
+
+export const CATALOG_AU: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_1128,
+  ADDED_1128B,
+  ADDED_S24,
+  VERIFIED_S27,
+);

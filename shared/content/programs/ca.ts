@@ -23,9 +23,58 @@
  * Cybersecurity (stored copy of its Undergraduate Calendar, section 71.100.2), both read from the
  * institutions' own pages. Concordia's calendar states its length in credits (90, the Quebec three-year
  * bachelor after CEGEP), not in years, so the row gives none.
+ * Verification pass of 2026-11-28 (session 27, the `VERIFIED_S27` block; the catalog is now `withPasses(FIRST_ROWS,
+ * VERIFIED_S27)`, its first rows unchanged): the rows readers see most that were written without reading their page
+ * (citing only the institution's home page) were looked up in stored copies of public pages (search tools only; no page
+ * was re-read online; pages stored at http addresses are cited at their https addresses). Rows re-read, each now citing
+ * the page named (the institution's own page unless said otherwise); a length the page does not state was taken out:
+ * - Centennial College's Automotive – Motive Power Technician (the college's news release of 14 November 2024 on
+ *   newswire.ca: "the two-year Automotive - Motive Power Technician diploma program") and Pharmacy Technician (its program
+ *   page: Ontario College Diploma, 2 years/4 semesters); SAIT's Automotive Service Technology (its program page: a two-year
+ *   diploma); Seneca's Cosmetic Techniques and Management (its calendar, cat.senecapolytechnic.ca/programs/ctm: Ontario
+ *   College Diploma, 4 semesters, 2 years); Humber's Pharmacy Technician (healthsciences.humber.ca: Diploma, program 07731,
+ *   4 semesters, now the row's length);
+ * - mechanical engineering: U of T Engineering's "Mechanical Engineering Undergraduate Program" page; McGill's Bachelor of
+ *   Engineering admissions page (B.Eng. in Mechanical among others; "3.5 to 4 years" plus a freshman year for students
+ *   from outside Quebec, so no length is kept); UBC's Vancouver Calendar (BASc in Mechanical Engineering, normally four
+ *   years); Waterloo's Undergraduate Calendar (the BASc is earned by Mechanical Engineering graduates); Sherbrooke's
+ *   Département de génie mécanique news on the Mécagéniale exhibition of the baccalauréat en génie mécanique's finishing
+ *   students;
+ * - veterinary medicine: UdeM Nouvelles (19 April 2023) on the Faculté de médecine vétérinaire's programme de doctorat en
+ *   médecine vétérinaire; the Ontario Veterinary College's DVM application page ("the four-year Doctor of Veterinary
+ *   Medicine (DVM) program");
+ * - political science: U of T's Political Science Specialist page; UBC's Major in Political Science page; UdeM's
+ *   Baccalauréat en science politique page (90 crédits); the University of Ottawa's catalogue page "Honours BSocSc
+ *   Political Science" (120 units), read only in a copy kept by a changedetection.io service (weak: check it at
+ *   catalogue.uottawa.ca);
+ * - mathematics: UBC's Department of Mathematics page on its BSc majors and honours programs; Waterloo's Undergraduate
+ *   Calendar 2015-2016 (copy at fdocuments.us: "a four-year honours program leading to the degree Bachelor of Mathematics
+ *   (BMath)", now the row's length); UdeM's Majeure en mathématiques page, which says admitted students may transfer to
+ *   the baccalauréat spécialisé (weak: it names the baccalauréat only in passing);
+ * - music: U of T's Faculty of Music page for the Bachelor of Music in Interdisciplinary Music Studies ("this four-year
+ *   degree"); McGill's B.Mus. admissions page (90 credits in three years, "a four-year degree" for students from outside
+ *   Quebec: the row's 4 years stay); UBC's School of Music BMus page; Western's Don Wright Faculty of Music "General
+ *   Information - Bachelor of Music"; UdeM's règlement of the Baccalauréat en musique - Interprétation instruments
+ *   classiques (with the baccalauréat en musique général); music education: Université Laval's Faculté de musique page on
+ *   the cheminement passerelle au baccalauréat en enseignement de la musique, and Western's Academic Calendar module
+ *   "Bachelor of Music with Honours in Music Education" (now the row's name);
+ * - social work: McGill's Course Catalogue (the Faculty of Arts offers programs leading to B.A., B.S.W. and B.Th.
+ *   degrees).
+ * Withdrawn: none. Searched without a page found (rows left as they are; not re-read): George Brown's "Makeup for Media
+ * and Creative Arts" (every page found gives that title to Sheridan College's diploma; George Brown's own offer at that
+ * level was not found, so check first whether the row names Sheridan's program under George Brown); McGill's BA in
+ * Political Science and in Philosophy and its BSc in Mathematics (only McGill's general B.A. pages and an aggregator,
+ * visaanswers.com, were found); U of T's Philosophy and Mathematics; UBC's BA in Philosophy; UdeM's Baccalauréat en
+ * philosophie (the Département de philosophie's undergraduate page was found, but the stored text names no program);
+ * the University of Ottawa's Honours BSocSc in Public Administration (only aggregators, loaportal.com and
+ * gotouniversity.com, and its catalogue page for the joint honours with Political Science, a different program). Not
+ * searched (the look-up budget ran out): the rest of the worklist, from McGill's and UdeM's physical education, UBC's,
+ * TMU's, the University of Ottawa's and Laval's social work, the nutrition, international business, public
+ * administration, health administration, IT support and industrial engineering bachelor's and diplomas, to every
+ * graduate row.
  */
 import type { CountryCatalog, DataSource, Institution, Program } from "../types";
-import { institutionPage, institutionsOf, offered, taggedPages } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
 
 // Added on 2026-11-28 (see the header). Each new source is the institution's own page: the stored copy read
 // (`page`), or its official site for rows written from knowledge of its published programs (`site`).
@@ -340,7 +389,8 @@ const ADDED_B_PROGRAMS: Program[] = [
   ]),
 ];
 
-export const CATALOG_CA: CountryCatalog = {
+/** The catalog as the passes before session 27 wrote it; `VERIFIED_S27` (below) re-reads its most-shown rows. */
+const FIRST_ROWS: CountryCatalog = {
   country: "CA",
   sources: [
     {
@@ -1853,3 +1903,237 @@ export const CATALOG_CA: CountryCatalog = {
     ...ADDED_B_PROGRAMS,
   ],
 };
+
+/** The date of the pages read by the `VERIFIED_S27` pass. */
+const VERIFIED_S27_ON = "2026-11-28";
+/** A page read by the `VERIFIED_S27` pass (its id ends in `-s27`). */
+const s27 = taggedPages("s27", VERIFIED_S27_ON);
+
+/** The pages the session-27 verification pass read, one per row it bears out (see the header). */
+const S27 = {
+  centennialAuto: s27(
+    "ca-centennial-motive-power",
+    "Centennial College (news release on Cision's newswire.ca)",
+    "Centennial College amps up electric vehicle training: courses embedded in the two-year Automotive - Motive Power Technician diploma program, 14 November 2024",
+    "https://www.newswire.ca/news-releases/centennial-college-amps-up-electric-vehicle-training-877809132.html",
+  ),
+  saitAuto: s27(
+    "ca-sait-automotive",
+    "Southern Alberta Institute of Technology (SAIT)",
+    "Automotive Service Technology (two-year diploma)",
+    "https://www.sait.ca/programs-and-courses/diplomas/automotive-service-technology",
+  ),
+  senecaCtm: s27(
+    "ca-seneca-ctm",
+    "Seneca Polytechnic",
+    "Cosmetic Techniques & Management (CTM): Ontario College Diploma, 4 Semesters (2 Years)",
+    "https://cat.senecapolytechnic.ca/programs/ctm",
+  ),
+  humberPharmacy: s27(
+    "ca-humber-pharmacy-technician",
+    "Humber Polytechnic (Faculty of Health Sciences and Wellness)",
+    "Pharmacy Technician: Credential Diploma, Program Code 07731, Length 4 semesters",
+    "https://healthsciences.humber.ca/programs/pharmacy-technician.html",
+  ),
+  centennialPharmacy: s27(
+    "ca-centennial-pharmacy-technician",
+    "Centennial College",
+    "Pharmacy Technician (5850): Ontario College Diploma, 2 years/ 4 semesters",
+    "https://www.centennialcollege.ca/programs-courses/full-time/pharmacy-technician/",
+  ),
+  utorontoMech: s27(
+    "ca-utoronto-mechanical",
+    "University of Toronto, Faculty of Applied Science & Engineering",
+    "Mechanical Engineering Undergraduate Program",
+    "https://discover.engineering.utoronto.ca/programs/engineering-programs/mechanical-engineering/",
+  ),
+  mcgillBeng: s27(
+    "ca-mcgill-beng",
+    "McGill University (Undergraduate Admissions)",
+    "Bachelor of Engineering: B.Eng. degrees in Chemical, Civil, Computer, Electrical, Mechanical Engineering",
+    "https://www.mcgill.ca/undergraduate-admissions/bachelor-engineering",
+  ),
+  ubcBasc: s27(
+    "ca-ubc-basc",
+    "The University of British Columbia (Vancouver Academic Calendar 2025/26)",
+    "Faculty of Applied Science: Bachelor of Applied Science programs (Mechanical Engineering among them), normally four years",
+    "https://vancouver.calendar.ubc.ca/node/14476",
+  ),
+  uwaterlooBasc: s27(
+    "ca-uwaterloo-basc",
+    "University of Waterloo (Undergraduate Calendar)",
+    "Faculty of Engineering, Engineering & Architecture: the BASc is earned by graduates of Mechanical Engineering, among others",
+    "https://ugradcalendar.uwaterloo.ca/page/ENG-Engineering-and-Architecture-Introduction",
+  ),
+  usherbrookeMech: s27(
+    "ca-usherbrooke-genie-mecanique",
+    "Université de Sherbrooke, Département de génie mécanique",
+    "Des prototypes étonnants à l'exposition Mécagéniale (projets des finissants du baccalauréat en génie mécanique)",
+    "https://www.usherbrooke.ca/genie-mecanique/actualites/nouvelles/details/17023",
+  ),
+  umontrealDmv: s27(
+    "ca-umontreal-dmv",
+    "Université de Montréal (UdeM Nouvelles)",
+    "Nouveau programme de qualification en médecine vétérinaire pour les diplômés de l'étranger (Faculté de médecine vétérinaire, programme de doctorat en médecine vétérinaire), 19 avril 2023",
+    "https://nouvelles.umontreal.ca/article/2023/04/19/nouveau-programme-de-qualification-en-medecine-veterinaire-pour-les-diplomes-de-l-etranger/",
+  ),
+  guelphDvm: s27(
+    "ca-uoguelph-dvm",
+    "University of Guelph, Ontario Veterinary College",
+    "DVM Program Application: admission to the four-year Doctor of Veterinary Medicine (DVM) program",
+    "https://uoguelph.ca/ovc/dvm-program-application",
+  ),
+  utorontoPol: s27(
+    "ca-utoronto-political-science",
+    "University of Toronto, Department of Political Science",
+    "Political Science Specialist (ASSPE2015)",
+    "https://politics.utoronto.ca/undergraduate/programs/political-science-specialist/",
+  ),
+  ubcPol: s27(
+    "ca-ubc-political-science",
+    "The University of British Columbia, Department of Political Science",
+    "Major in Political Science (Bachelor of Arts)",
+    "https://politics.ubc.ca/undergraduate/political-science-programs/major/",
+  ),
+  uottawaPol: s27(
+    "ca-uottawa-political-science",
+    "University of Ottawa (undergraduate catalogue page, read in a copy kept by a changedetection.io service)",
+    "Honours BSocSc Political Science, 120 Units",
+    "https://cd.zyra-ai.com/edit/a02f4078-97d8-41f0-ad79-56f91f2591f5/get-data-package#zip:a02f4078-97d8-41f0-ad79-56f91f2591f5/e3298d89cd4808bda71a4dd18c9fd8fd.txt",
+  ),
+  umontrealPol: s27(
+    "ca-umontreal-science-politique",
+    "Université de Montréal, Département de science politique",
+    "Baccalauréat en science politique (90 crédits)",
+    "https://pol.umontreal.ca/programmes-cours/premier-cycle/baccalaureat-science-politique/",
+  ),
+  umontrealMath: s27(
+    "ca-umontreal-mathematiques",
+    "Université de Montréal (Admission)",
+    "Majeure en mathématiques (1-190-2-0): after one or two years, transfer to the baccalauréat spécialisé",
+    "https://admission.umontreal.ca/programmes/majeure-en-mathematiques/impression/format.html",
+  ),
+  ubcMath: s27(
+    "ca-ubc-mathematics",
+    "The University of British Columbia, Department of Mathematics",
+    "BSC Mathematics Majors/Honours Programs",
+    "https://www.math.ubc.ca/Ugrad/ugradBSCMathApplicationYear2+.shtml",
+  ),
+  uwaterlooBmath: s27(
+    "ca-uwaterloo-bmath",
+    "University of Waterloo (Undergraduate Studies Academic Calendar 2015-2016, Faculty of Mathematics, read in a copy at fdocuments.us)",
+    "About the Faculty of Mathematics: a four-year honours program leading to the degree Bachelor of Mathematics (BMath)",
+    "https://fdocuments.us/document/-undergraduate-studies-calendar-university-of-waterloo-284-adm-i-s-s-i-.html",
+  ),
+  utorontoMusic: s27(
+    "ca-utoronto-musbac",
+    "University of Toronto, Faculty of Music",
+    "Bachelor of Music Interdisciplinary Music Studies (Classical): a four-year degree",
+    "https://music.utoronto.ca/programs/undergraduate/classical/interdisciplinary-music-studies",
+  ),
+  mcgillBmus: s27(
+    "ca-mcgill-bmus",
+    "McGill University (Undergraduate Admissions)",
+    "Bachelor of Music (B.Mus.), Schulich School of Music: 90 credits over three years, a four-year degree for students from outside Quebec",
+    "https://www.mcgill.ca/undergraduate-admissions/bachelor-music",
+  ),
+  ubcBmus: s27(
+    "ca-ubc-bmus",
+    "The University of British Columbia, School of Music",
+    "Bachelor of Music (BMus): General Studies, Music Education, Composition and Music Scholarship majors",
+    "https://music.ubc.ca/bachelor-of-music-bmus",
+  ),
+  uwoBmus: s27(
+    "ca-uwo-bmus",
+    "Western University, Don Wright Faculty of Music",
+    "General Information - Bachelor of Music",
+    "https://music.uwo.ca/current-students/undergraduate/general-info.html",
+  ),
+  umontrealBmus: s27(
+    "ca-umontreal-baccalaureat-musique",
+    "Université de Montréal, Faculté de musique (Admission)",
+    "Baccalauréat en musique - Interprétation instruments classiques (1-605-1-8): règlement des études, with the baccalauréat en musique général",
+    "https://admission.umontreal.ca/programmes/baccalaureat-en-musique-interpretation-instruments-classiques/reglements",
+  ),
+  ulavalMusicEducation: s27(
+    "ca-ulaval-enseignement-musique",
+    "Université Laval, Faculté de musique",
+    "Cheminement passerelle au baccalauréat en enseignement de la musique",
+    "https://www.mus.ulaval.ca/etudes/etudier-au-1er-cycle/cheminement-passerelle",
+  ),
+  uwoMusicEducation: s27(
+    "ca-uwo-music-education",
+    "Western University (Academic Calendar)",
+    "Bachelor of Music with Honours in Music Education (Don Wright Faculty of Music)",
+    "https://westerncalendar.uwo.ca/Modules.cfm?ModuleID=20774&SelectedCalendar=Live&ArchiveID=",
+  ),
+  mcgillArts: s27(
+    "ca-mcgill-arts-degrees",
+    "McGill University (Course Catalogue)",
+    "Faculty of Arts, Overview of Programs Offered: programs leading to B.A., B.S.W. and B.Th. degrees",
+    "https://coursecatalogue.mcgill.ca/en/undergraduate/arts/overview-programs-offered/",
+  ),
+};
+
+/** A row of the first pass that a page of this pass bears out, keeping its name and length. */
+const read = (institution: string, career: string, level: "technical" | "bachelor", source: string) => ({
+  institution,
+  career,
+  level,
+  source,
+});
+
+/**
+ * Session 27's verification pass (see the header): the most-shown rows written without reading their page, now
+ * resting on the page read; lengths the page does not state are taken out (`duration: null`).
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: Object.values(S27),
+  reread: [
+    read("ca-centennial", "automotive-mechanics", "technical", S27.centennialAuto.id),
+    read("ca-sait", "automotive-mechanics", "technical", S27.saitAuto.id),
+    read("ca-seneca", "makeup-artistry", "technical", S27.senecaCtm.id),
+    {
+      ...read("ca-humber", "pharmacy-technician", "technical", S27.humberPharmacy.id),
+      set: { duration: "4 semesters" },
+    },
+    read("ca-centennial", "pharmacy-technician", "technical", S27.centennialPharmacy.id),
+    {
+      ...read("ca-utoronto", "mechanical-engineering", "bachelor", S27.utorontoMech.id),
+      set: { duration: null },
+    },
+    { ...read("ca-mcgill", "mechanical-engineering", "bachelor", S27.mcgillBeng.id), set: { duration: null } },
+    read("ca-ubc", "mechanical-engineering", "bachelor", S27.ubcBasc.id),
+    read("ca-uwaterloo", "mechanical-engineering", "bachelor", S27.uwaterlooBasc.id),
+    {
+      ...read("ca-usherbrooke", "mechanical-engineering", "bachelor", S27.usherbrookeMech.id),
+      set: { duration: null },
+    },
+    { ...read("ca-umontreal", "veterinary-medicine", "bachelor", S27.umontrealDmv.id), set: { duration: null } },
+    read("ca-uoguelph", "veterinary-medicine", "bachelor", S27.guelphDvm.id),
+    { ...read("ca-utoronto", "political-science", "bachelor", S27.utorontoPol.id), set: { duration: null } },
+    { ...read("ca-ubc", "political-science", "bachelor", S27.ubcPol.id), set: { duration: null } },
+    { ...read("ca-uottawa", "political-science", "bachelor", S27.uottawaPol.id), set: { duration: null } },
+    { ...read("ca-umontreal", "political-science", "bachelor", S27.umontrealPol.id), set: { duration: null } },
+    { ...read("ca-umontreal", "mathematics", "bachelor", S27.umontrealMath.id), set: { duration: null } },
+    { ...read("ca-ubc", "mathematics", "bachelor", S27.ubcMath.id), set: { duration: null } },
+    { ...read("ca-uwaterloo", "mathematics", "bachelor", S27.uwaterlooBmath.id), set: { duration: "4 years" } },
+    read("ca-utoronto", "music", "bachelor", S27.utorontoMusic.id),
+    read("ca-mcgill", "music", "bachelor", S27.mcgillBmus.id),
+    { ...read("ca-ubc", "music", "bachelor", S27.ubcBmus.id), set: { duration: null } },
+    { ...read("ca-uwo", "music", "bachelor", S27.uwoBmus.id), set: { duration: null } },
+    { ...read("ca-umontreal", "music", "bachelor", S27.umontrealBmus.id), set: { duration: null } },
+    {
+      ...read("ca-ulaval", "music-education", "bachelor", S27.ulavalMusicEducation.id),
+      set: { duration: null },
+    },
+    {
+      ...read("ca-uwo", "music-education", "bachelor", S27.uwoMusicEducation.id),
+      set: { name: "Bachelor of Music with Honours in Music Education", duration: null },
+    },
+    { ...read("ca-mcgill", "social-work", "bachelor", S27.mcgillArts.id), set: { duration: null } },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_CA: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27);

@@ -158,6 +158,45 @@
  * lower on the worklist (the remaining bachelor rows of the UC, USACH, UdeC, USM and UTEM, Duoc UC's rows, the MBA,
  * marketing, data-science, statistics and English-teaching masters) were not searched: the pass's share of the search budget
  * (45 look-ups for two countries) ran out.
+ * Second verification pass of 2026-11-28 (session 27, the `VERIFIED_S27B` block): more of the most-shown rows written
+ * without reading their page, looked up the same way (stored copies of public pages, search tools only; no page re-read
+ * online; pages stored at http addresses are cited at their https addresses; rows the first pass had searched without result
+ * were not searched again). Rows re-read, each now citing the page named (the institution's own page unless said otherwise):
+ * - the Universidad de Concepción's Medicina Veterinaria: La Discusión (news) on the career's 50 years at the Campus Chillán
+ *   (classes there since 24 March 1974); its Nutrición y Dietética: Revista Nos (a magazine) on the Facultad de Farmacia,
+ *   on which the careers of Química y Farmacia, Bioquímica and Nutrición y Dietética depend (undated; the faculty was then 90
+ *   years old, so about 2009);
+ * - the Universidad de Santiago's mathematics row, now "Ingeniería Matemática": its page on the QS ranking of 2017 quotes the
+ *   dean of the Facultad de Ciencia: the Licenciatura en Matemática ran until 2002 and was replaced by Ingeniería Matemática
+ *   (and a doctorate); the row's old name "Matemáticas" (written from memory) is that closed licenciatura's;
+ * - the UC's Matemáticas: the Facultad de Matemáticas' page "La Matemática en la UC" (stored at http), which names the first
+ *   licenciados en Matemáticas of the UC (1966-1969); a news page of the faculty of 28 April 2025 on its graduation of 97
+ *   students of its pre- and postgraduate programs bears out that it still teaches, without naming the licenciatura;
+ * - PUCV's Trabajo Social: the Escuela de Trabajo Social's history page (trabajosocialpucv.cl; founded in 1956);
+ * - the Universidad de Valparaíso's Ingeniería en Negocios Internacionales: its news of 14 December 2020 (stored at http) on
+ *   the career's certification for 7 years, until December 2027, taught at the Viña del Mar and Santiago seats;
+ * - the Universidad de Chile's Ingeniería Civil Industrial: the Departamento de Ingeniería Industrial's page of 19 May 2025
+ *   on its 60 years ("la carrera de ingeniería civil industrial");
+ * - the UC's Filosofía: the Instituto de Estética's news on the Facultad de Filosofía's opening of the 2019 academic year,
+ *   which lists honours to undergraduate students of the Instituto de Filosofía from first to fourth year (it does not give
+ *   the degree's title);
+ * - UTEM's Bibliotecología y Documentación: UTEM's Serie Bibliotecología y Gestión de Información N° 100 (July 2017, on the
+ *   curricular redesign of library science, edited with the Director of the Escuela de Bibliotecología; a copy on Scribd).
+ * Weak sources, to replace first: Revista Nos (old, undated), the UC's mathematics history page and the 2019 Filosofía news
+ * (neither names the current program's title), the Scribd copy of UTEM's series (it names the school, not the career's
+ * title) and USACH's 2017 page (check that Ingeniería Matemática still admits and its exact title). No page gives a length,
+ * so none was set. No row was withdrawn: USACH's page shows the licenciatura closed, but the row's career and level stand
+ * with the program that replaced it, so the row was renamed instead.
+ * Searched and not found (rows left as they are, not re-read): Duoc UC's Técnico en Mecánica Automotriz (only Duoc UC's
+ * yearbooks and sede histories, naming no career); the Universidad de Chile's Interpretación Musical (a Ministry of Culture
+ * page names "estudiantes de Interpretación del Departamento de Música de la Universidad de Chile", but the Departamento also
+ * has a pre-university etapa básica, so the level is not shown); UMCE's Pedagogía en Educación Física, Deportes y Recreación
+ * (only UACh's, UCM's and UDLA's came up); USM's and UTEM's Ingeniería Civil Industrial; USACH's Ingeniería Civil Industrial
+ * (USACH's page on the Facultad de Ingeniería's centenary names its Departamento de Ingeniería Industrial and a "Escuela de
+ * Ingenieros Industriales" in its history, not the current career; a lead). Rows lower on the worklist (the Contador Auditor
+ * rows, the MBA, marketing, data-science, statistics and English-teaching masters, the fine-arts rows, INACAP's and Duoc UC's
+ * Técnico en Construcción, the Universidad de Chile's and USACH's industrial-engineering masters) were not searched: the
+ * shared search budget ran out.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -887,6 +926,93 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S27B` pass (its id ends in `-s27b`). */
+const s27b = taggedPages("s27b", VERIFIED_S27_ON);
+
+/** The pages the second session-27 verification pass read, one per row it bears out (see the header). */
+const S27B = {
+  udecVet: s27b(
+    "cl-udec-veterinaria",
+    "La Discusión (Chillán)",
+    "Medicina Veterinaria celebra 50 años en el Campus Chillán (la carrera de la Facultad de Ciencias Veterinarias de la Universidad de Concepción, cuyas clases en Chillán comenzaron el 24 de marzo de 1974)",
+    "https://ladiscusion.cl/medicina-veterinaria-celebra-50-anos-en-el-campus-chillan",
+  ),
+  usachMat: s27b(
+    "cl-usach-matematica",
+    "Universidad de Santiago de Chile",
+    "La Usach en el ranking QS 2017 de matemáticas (según el decano de la Facultad de Ciencia, la Licenciatura en Matemática funcionó hasta 2002 y fue cambiada por la Ingeniería Matemática)",
+    "https://usach.cl/node/5039",
+  ),
+  ucMat: s27b(
+    "cl-uc-matematicas",
+    "Pontificia Universidad Católica de Chile, Facultad de Matemáticas",
+    "La Matemática en la UC (la Escuela de Matemáticas, 1966-1969, y los primeros licenciados en Matemáticas de la UC)",
+    "https://sgp.mat.uc.cl/la-matematica-en-la-uc.html",
+  ),
+  pucvTs: s27b(
+    "cl-pucv-trabajo-social",
+    "Pontificia Universidad Católica de Valparaíso, Escuela de Trabajo Social",
+    "Historia de la Escuela de Trabajo Social (fundada en abril de 1956 para formar profesionales del trabajo social; sus planes de estudio)",
+    "https://trabajosocialpucv.cl/?p=39",
+  ),
+  udecNut: s27b(
+    "cl-udec-nutricion",
+    "Revista Nos (Concepción)",
+    "Facultad de Farmacia de la Universidad de Concepción: profesionales con una sólida formación científica (de ella dependen las carreras de Química y Farmacia, Bioquímica y Nutrición y Dietética)",
+    "https://revistanos.cl/facultad-de-farmacia-de-la-universidad-de-concepcion-profesionales-con-una-solida-formacion-cientifica",
+  ),
+  uvNi: s27b(
+    "cl-uv-negocios-internacionales",
+    "Universidad de Valparaíso",
+    "Carrera de Ingeniería en Negocios Internacionales se certifica por 7 años (hasta diciembre de 2027; sedes Viña del Mar y Santiago), 14 de diciembre de 2020",
+    "https://www.uv.cl/pdn/?id=11886",
+  ),
+  uchileInd: s27b(
+    "cl-uchile-ingenieria-industrial",
+    "Universidad de Chile, Departamento de Ingeniería Industrial (FCFM)",
+    "Ingeniería Industrial: 60 años trabajando por un mejor país (la carrera de ingeniería civil industrial), 19 de mayo de 2025",
+    "https://www.dii.uchile.cl/2025/05/19/ingenieria-industrial-60-anos-trabajando-por-un-mejor-pais",
+  ),
+  ucFil: s27b(
+    "cl-uc-filosofia",
+    "Pontificia Universidad Católica de Chile, Instituto de Estética (Facultad de Filosofía)",
+    "Inicio año académico 2019 Facultad de Filosofía (matrículas de honor a estudiantes de pregrado del Instituto de Filosofía, de primer a cuarto año)",
+    "https://estetica.uc.cl/noticias/659-inicio-ano-academico-2019-facultad-de-filosofia",
+  ),
+  utemBib: s27b(
+    "cl-utem-bibliotecologia",
+    "Universidad Tecnológica Metropolitana, Departamento de Gestión de Información (read in a copy on Scribd)",
+    "Serie Bibliotecología y Gestión de Información N° 100, julio de 2017: Tendencias en Bibliotecología y Ciencias de la Información, una mirada para el rediseño curricular (con el Director de la Escuela de Bibliotecología)",
+    "https://es.scribd.com/document/438591104/Serie-100-2017-2-ed-pdf",
+  ),
+};
+
+/**
+ * Session 27's second verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S27B: CatalogPass = {
+  sources: Object.values(S27B),
+  reread: [
+    { institution: "cl-udec", career: "veterinary-medicine", level: "bachelor", source: S27B.udecVet.id },
+    {
+      institution: "cl-usach",
+      career: "mathematics",
+      level: "bachelor",
+      source: S27B.usachMat.id,
+      set: { name: "Ingeniería Matemática" },
+    },
+    { institution: "cl-uc", career: "mathematics", level: "bachelor", source: S27B.ucMat.id },
+    { institution: "cl-pucv", career: "social-work", level: "bachelor", source: S27B.pucvTs.id },
+    { institution: "cl-udec", career: "nutrition", level: "bachelor", source: S27B.udecNut.id },
+    { institution: "cl-uv", career: "international-business", level: "bachelor", source: S27B.uvNi.id },
+    { institution: "cl-uchile", career: "industrial-engineering", level: "bachelor", source: S27B.uchileInd.id },
+    { institution: "cl-uc", career: "philosophy", level: "bachelor", source: S27B.ucFil.id },
+    { institution: "cl-utem", career: "library-science", level: "bachelor", source: S27B.utemBib.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_CL: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -895,4 +1021,5 @@ export const CATALOG_CL: CountryCatalog = withPasses(
   ADDED_S26,
   ADDED_S27,
   VERIFIED_S27,
+  VERIFIED_S27B,
 );

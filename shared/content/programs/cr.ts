@@ -114,6 +114,48 @@
  * UNA's mathematics and music, UCIMED's nutrition, the ICAP's and UNED's health master's, the UNA's international business,
  * the UCR's public administration, UNED's health-services bachelor's, INA's IT support and the industrial-engineering rows, and
  * the rows shown once.
+ * Second verification pass of 2026-11-28 (session 27, the `VERIFIED_S27B` block; about thirty-six look-ups shared with the
+ * Dominican Republic, after which the search budget was used up). Not searched again: the rows the first pass lists as searched
+ * without result. Re-read, each now citing the page read: the UCR's Bachillerato en Ciencias Políticas (its Escuela de Ciencias
+ * Políticas' own page on times to graduate in the Bachillerato and the Licenciatura of the plan in force since 2015, "cuatro
+ * años" for the bachillerato, https://ecp.ucr.ac.cr/index.php/es/produccion-academica/19-joomla?start=20; a 2016 SINAES
+ * self-evaluation of the "Bachillerato y Licenciatura en Ciencias Políticas", seen in an fdocuments copy, agrees); the UCR's
+ * Bachillerato en Filosofía (an article of the UCR's Revista de Filosofía, 2025, "TFG de grado y posgrado en filosofía
+ * defendidos en la Universidad de Costa Rica (1944-2024)",
+ * https://revistas.ucr.ac.cr/index.php/filosofia/article/download/64144/64307?inline=1); the UCR's Bachillerato en Música (the
+ * UCR's own news of 1 September 2017 on its Escuela de Artes Musicales, where Central American students take university degrees
+ * in music and their instrument,
+ * https://ucr.ac.cr/noticias/2017/9/01/la-escuela-de-artes-musicales-es-el-boleto-dorado-para-el-talento-centroamericano.html);
+ * the UCR's Bachillerato en Nutrición (its Escuela de Nutrición's history page: the carrera opened in 1980,
+ * https://nutricion.ucr.ac.cr/informacion/resena-historica/); the UCR's Bachillerato en Administración Pública (the UCR's own
+ * news of 7 September 2012 on the SINAES re-accreditation of the "Bachillerato y Licenciatura en Administración Pública",
+ * https://ucr.ac.cr/noticias/2012/9/07/sinaes-entrego-certificado-por-seis-anos-mas.html); the ICAP's Maestría en Gerencia de
+ * la Salud (a page of the ICAP's campus virtual listing its doctorate, maestría and especialidad programmes in themes including
+ * "Gerencia de la salud" and "Administración pública",
+ * https://campusvirtual.icap.ac.cr/pluginfile.php/182104/mod_resource/content/1/files/basic-html/page7.html); the ICAP's
+ * Maestría en Administración Pública (the ICAP's own book "Un legado regional para un futuro global" (1954-2019), p. 75: the
+ * Programa de Maestría en Administración Pública begun in June 1980 with the UCR, https://icap.ac.cr/publicaciones/ICAP-65/75;
+ * the campus-virtual page agrees); the TEC's Ingeniería en Producción Industrial (Hoy en el TEC: re-accredited by the CEAB until
+ * 2022, also taught at the Sede San Carlos, https://tec.ac.cr/hoyeneltec/print/1513); the UCR's Maestría Académica en Estadística
+ * (the UCR's own news of 7 December 2015 on 45 years of its Escuela de Estadística, whose maestría académica was approved in
+ * 1991, https://ucr.ac.cr/noticias/2015/12/07/celebran-45-anos-de-la-escuela-de-estadistica.html).
+ * Weak, check first: the philosophy article is about graduation theses (TFG de grado are licenciatura theses), not the
+ * bachillerato's title; the music news names the school and students' instrument degrees, not the title; the nutrition history
+ * names the 1975 "Plan de Estudios de Licenciatura en Nutrición" (the current title may be "Licenciatura en Nutrición"); the
+ * ICAP campus page names themes, not titles; the public-administration, statistics and TEC pages date from 2012, 2015 and about
+ * 2018; whether the ICAP's programmes admit applicants who are not public servants of SICA states.
+ * Withdrawn: none (no page read showed a row wrong).
+ * Not re-read (searched, nothing found in the stored pages): the UCR's and the UNA's Bachillerato en Matemática (a UCR news
+ * page of 2021 on fifty years of its Escuela de Matemática and a history of it name the licenciatura only); UCIMED's
+ * Licenciatura en Nutrición; UNED's Maestría en Administración de Servicios de Salud Sostenibles and Bachillerato en
+ * Administración de Servicios de Salud; the UNA's Bachillerato en Comercio y Negocios Internacionales; INA's Soporte Técnico en
+ * Tecnologías de Información; the UCR's Licenciatura en Ingeniería Industrial; the UCR's Bachillerato en Psicología (only a
+ * students' association bulletin of 2015 was seen); the UCR's Maestría Académica en Ciencias Políticas; the UNA's Maestría en
+ * Segundas Lenguas y Culturas (a page of the UNA's Escuela de Literatura y Ciencias del Lenguaje on its Maestría en Lingüística
+ * Aplicada was seen, which is not evidence against the row); CENFOTEC's Bachillerato en Ingeniería en Ciberseguridad; the UTN's
+ * Diplomado en Mantenimiento Industrial. Not searched (budget used up): the UNA's Bachillerato en Música, the industrial-
+ * engineering bachelor's of ULACIT, ULatina and Fidélitas, ULACIT's and ULatina's psychology, INA's Soldadura, and the UCR's
+ * master's in English teaching, social work, public administration and industrial engineering.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";
@@ -354,6 +396,118 @@ const VERIFIED_S27: CatalogPass = {
       level: "bachelor",
       source: "cr-una-filosofia-bachillerato-2026-11-28",
     },
+  ],
+  withdrawn: [],
+};
+
+/**
+ * The second verification pass of 2026-11-28 (session 27): more rows of the first passes now resting on a stored page read
+ * (see the header).
+ */
+const VERIFIED_S27B_ON = "2026-11-28";
+
+const VERIFIED_S27B: CatalogPass = {
+  sources: [
+    institutionPage(
+      "cr-ucr-ciencias-politicas-tiempos-2026-11-28",
+      "Universidad de Costa Rica, Escuela de Ciencias Políticas",
+      "Tiempos para graduarse en el Bachillerato y la Licenciatura de la carrera de Ciencias Políticas (plan de estudios vigente desde 2015, de cuatro años)",
+      "https://ecp.ucr.ac.cr/index.php/es/produccion-academica/19-joomla?start=20",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "cr-ucr-filosofia-tfg-2026-11-28",
+      "Universidad de Costa Rica, Revista de Filosofía",
+      "TFG de grado y posgrado en filosofía defendidos en la Universidad de Costa Rica (1944-2024) (vol. LXIV, núm. 169, 2025)",
+      "https://revistas.ucr.ac.cr/index.php/filosofia/article/download/64144/64307?inline=1",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "cr-ucr-artes-musicales-2017-2026-11-28",
+      "Universidad de Costa Rica",
+      "La Escuela de Artes Musicales es el boleto dorado para el talento centroamericano",
+      "https://ucr.ac.cr/noticias/2017/9/01/la-escuela-de-artes-musicales-es-el-boleto-dorado-para-el-talento-centroamericano.html",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "cr-ucr-nutricion-historia-2026-11-28",
+      "Universidad de Costa Rica, Escuela de Nutrición",
+      "Historia (la carrera de Nutrición, abierta en 1980)",
+      "https://nutricion.ucr.ac.cr/informacion/resena-historica/",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "cr-ucr-administracion-publica-sinaes-2026-11-28",
+      "Universidad de Costa Rica",
+      "Sinaes entregó certificado por seis años más (reacreditación del Bachillerato y Licenciatura en Administración Pública)",
+      "https://ucr.ac.cr/noticias/2012/9/07/sinaes-entrego-certificado-por-seis-anos-mas.html",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "cr-icap-programa-academico-2026-11-28",
+      "Instituto Centroamericano de Administración Pública",
+      "Programa Académico-Curso, p. 7 (programas de doctorado, maestría y especialidad en temas como administración pública y gerencia de la salud)",
+      "https://campusvirtual.icap.ac.cr/pluginfile.php/182104/mod_resource/content/1/files/basic-html/page7.html",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "cr-icap-65-maestria-map-2026-11-28",
+      "Instituto Centroamericano de Administración Pública",
+      "Un legado regional para un futuro global, ICAP 1954-2019, p. 75 (Programa de Maestría en Administración Pública, iniciado en 1980)",
+      "https://icap.ac.cr/publicaciones/ICAP-65/75",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "cr-tec-ceab-reacreditacion-2026-11-28",
+      "Instituto Tecnológico de Costa Rica (Hoy en el TEC)",
+      "Cinco ingenierías del TEC reacreditadas por el CEAB hasta 2022 (entre ellas Ingeniería en Producción Industrial)",
+      "https://tec.ac.cr/hoyeneltec/print/1513",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "cr-ucr-estadistica-45-anos-2026-11-28",
+      "Universidad de Costa Rica",
+      "Celebran 45 años de la Escuela de Estadística (maestría académica aprobada en 1991)",
+      "https://ucr.ac.cr/noticias/2015/12/07/celebran-45-anos-de-la-escuela-de-estadistica.html",
+      VERIFIED_S27B_ON,
+    ),
+  ],
+  reread: [
+    {
+      institution: "cr-ucr",
+      career: "political-science",
+      level: "bachelor",
+      source: "cr-ucr-ciencias-politicas-tiempos-2026-11-28",
+      set: { duration: "4 años" },
+    },
+    { institution: "cr-ucr", career: "philosophy", level: "bachelor", source: "cr-ucr-filosofia-tfg-2026-11-28" },
+    { institution: "cr-ucr", career: "music", level: "bachelor", source: "cr-ucr-artes-musicales-2017-2026-11-28" },
+    { institution: "cr-ucr", career: "nutrition", level: "bachelor", source: "cr-ucr-nutricion-historia-2026-11-28" },
+    {
+      institution: "cr-ucr",
+      career: "public-administration",
+      level: "bachelor",
+      source: "cr-ucr-administracion-publica-sinaes-2026-11-28",
+    },
+    {
+      institution: "cr-icap",
+      career: "health-services-administration",
+      level: "graduate",
+      source: "cr-icap-programa-academico-2026-11-28",
+    },
+    {
+      institution: "cr-icap",
+      career: "public-administration",
+      level: "graduate",
+      source: "cr-icap-65-maestria-map-2026-11-28",
+    },
+    {
+      institution: "cr-tec",
+      career: "industrial-engineering",
+      level: "bachelor",
+      source: "cr-tec-ceab-reacreditacion-2026-11-28",
+    },
+    { institution: "cr-ucr", career: "statistics", level: "graduate", source: "cr-ucr-estadistica-45-anos-2026-11-28" },
   ],
   withdrawn: [],
 };
@@ -784,4 +938,12 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_CR: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28B, ADDED_S24, ADDED_S26, VERIFIED_S27);
+export const CATALOG_CR: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28B,
+  ADDED_S24,
+  ADDED_S26,
+  VERIFIED_S27,
+  VERIFIED_S27B,
+);

@@ -27,9 +27,43 @@
  * and the Erste Deutsche Bäckerfachschule Olpe's own site and press pages on its Meisterkurse.
  * Rows of 2026-11-28 to check first: de-baeckerfachschule-olpe and de-hwk-konstanz (master craftsman courses
  * for trained bakers: the dual Ausbildung comes first); de-th-koeln master title.
+ * Verification pass of 2026-11-28 (session 27, the `VERIFIED_S27` block): the rows readers see most that were written
+ * without reading their page were looked up in stored copies of public pages (search tools only; no page was re-read
+ * online; pages stored at http addresses are cited at their https addresses, because sources must be https). A length
+ * the page read does not state was taken out. Rows re-read, each now citing the page named:
+ * - BSZ „August Horch“ Zwickau, Fachschule für Fahrzeugtechnik: the school's own news page of 8 March 2017 on its class
+ *   FS 16 of the Fachschule für Fahrzeugtechnik, aiming at the Staatlich geprüfter Techniker für Fahrzeugtechnik (length
+ *   not stated; "2 Jahre" taken out);
+ * - Maschinenwesen (B.Sc.) at the TUM: tum.de's page on the Bachelor Mechanical Engineering (6 semesters); Maschinenbau
+ *   (B.Sc.) at the KIT: the KIT's page on the Bachelor Maschinenbau/Mechanical Engineering (6 semesters); Maschinenbau
+ *   (B.Sc.) at the TU Dortmund: only the TU Dortmund's page on its M.Sc. Mechanical Engineering, which names the
+ *   Bachelor's program in Mechanical Engineering whose profiles continue in the master (a weak source; "7 Semester"
+ *   taken out);
+ * - Tiermedizin/Veterinärmedizin (Staatsexamen): LMU's press release of 17 September 2019 on the study of Tiermedizin at
+ *   its Tierärztliche Fakultät; the FU's Fachbereich Veterinärmedizin page on admission to Veterinärmedizin; the Universität
+ *   Leipzig's page on the Studiengang Veterinärmedizin (Staatsexamen, 11 Semester); the TiHo's page on applying to a
+ *   higher semester of Tiermedizin (intake SS 2026); the JLU Gießen's page on Veterinary Medicine (State Examination).
+ *   Only Leipzig's states the length; "11 Semester" was taken out of the four others;
+ * - Politikwissenschaft (B.A.): LMU's Geschwister-Scholl-Institut (six semesters), Heidelberg (Regelstudienzeit 6), the
+ *   FU (Mono-Bachelor; length not stated), Hamburg's Studienbüro Sozialwissenschaften (6 Semester), Frankfurt's page on
+ *   the B.A. Political Science Major (6 semesters);
+ * - Philosophie (B.A.): LMU's Fakultät für Philosophie (6 semesters), Heidelberg (Regelstudienzeit 6), the HU's programme
+ *   description (6 semesters), the FU's Online-Self-Assessment for Philosophie (B.A.) (length not stated);
+ * - Mathematik (B.Sc.): Heidelberg's Fakultät für Mathematik und Informatik (Bachelor Mathematics 100%, 6 semesters),
+ *   RWTH's Fachgruppe Mathematik (6 Semester), the KIT (6 semesters); the HU's Fachspezifische Studienordnung for the
+ *   Bachelor Mathematik (Monostudiengang, in force from WS 2014/15; a copy on pdfslide.org; length not stated); for the
+ *   LMU only a student body's page (gaf.fs.lmu.de) on the B.Sc. Mathematik and its 2021 Prüfungsordnung (a weak source;
+ *   length not stated).
+ * Withdrawn: none. Searched and not re-read: Berufsbildende Schulen Stadthagen's Berufsfachschule dual, Kfz-technik
+ * (news pages of the Schaumburger Wochenblatt, 2013, and the NDZ on the school's Kfz-Mechatroniker apprentices and
+ * workshop, but none names the Berufsfachschule dual); Maschinenbau (B.Sc.) at the TU Berlin (only the Amtliches
+ * Mitteilungsblatt of its Master Maschinenbau) and at the RWTH (only the Fakultät für Maschinenwesen's FAQ and a copy
+ * of a Prüfungsausschuss list that does not name the university). Not reached (the search budget ran out): the rows from
+ * music (UdK, HMTM) down the worklist, among them the Maskenbildner, Lehramt, Soziale Arbeit, nutrition, international
+ * business, public administration, PTA, Wirtschaftsingenieurwesen rows and all graduate rows.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered, sitedInstitutions, withPasses } from "./define";
+import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
 
 const institution = sitedInstitutions("DE", { title: "Studienangebot (offizielle Seite)", retrieved: "2026-11-26" });
 
@@ -894,4 +928,245 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_DE: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28);
+/** The date of the pages read by the `VERIFIED_S27` pass. */
+const VERIFIED_S27_ON = "2026-11-28";
+/** A page read by the `VERIFIED_S27` pass (its id ends in `-s27`). */
+const s27 = taggedPages("s27", VERIFIED_S27_ON);
+
+/** The pages the session-27 verification pass read, one per row or per set of rows it bears out (see the header). */
+const S27 = {
+  bszHorch: s27(
+    "de-bsz-horch-fahrzeugtechnik",
+    "Berufliches Schulzentrum für Technik „August Horch“ Zwickau",
+    "Die Techniker von morgen und die Technik von gestern (die Klasse FS 16 der Fachschule für Fahrzeugtechnik, mit dem Ziel des Abschlusses Staatlich geprüfter Techniker für Fahrzeugtechnik, im August Horch Museum), 8. März 2017",
+    "https://www.bsz-technik.de/2017/03/08/techniker-von-morgen-und-technik-von-gestern/",
+  ),
+  tumMw: s27(
+    "de-tum-maschinenwesen",
+    "Technische Universität München",
+    "Mechanical Engineering, Bachelor of Science (B.Sc.) (Maschinenwesen): 6 Semesters (Full Time)",
+    "https://www.tum.de/en/studies/degree-programs/detail/mechanical-engineering-bachelor-of-science-bsc",
+  ),
+  kitMach: s27(
+    "de-kit-maschinenbau",
+    "Karlsruher Institut für Technologie, Studium und Lehre",
+    "Maschinenbau / Mechanical Engineering, Bachelor of Science (B.Sc.): regular program length 6 semester",
+    "https://sle.kit.edu/english/vorstudium/bachelor-mechanical-engineering.php",
+  ),
+  tuDoMach: s27(
+    "de-tu-dortmund-maschinenbau",
+    "Technische Universität Dortmund",
+    "Mechanical Engineering, Master of Science (M.Sc.) (profiles of the Bachelor's program in Mechanical Engineering continued in the Master's)",
+    "https://www.tu-dortmund.de/en/studies/degree-programs/msc-mechanical-engineering/",
+  ),
+  lmuVet: s27(
+    "de-lmu-tiermedizin",
+    "Ludwig-Maximilians-Universität München",
+    "Sag zum Abschied leise Muh (das Studium der Tiermedizin an der Tierärztlichen Fakultät der LMU: das landwirtschaftliche Pflichtpraktikum am Lehr- und Versuchsgut), 17.09.2019",
+    "https://www.lmu.de/de/die-lmu/struktur/zentrale-universitaetsverwaltung/kommunikation-und-presse/press-room/pressemitteilung/sag-zum-abschied-leise-muh.html",
+  ),
+  fuVet: s27(
+    "de-fu-berlin-veterinaermedizin",
+    "Freie Universität Berlin, Fachbereich Veterinärmedizin",
+    "Zulassung Veterinärmedizin (Studienplatzvergabe Veterinärmedizin an der Freien Universität Berlin ab dem WS 2020/21)",
+    "https://www.vetmed.fu-berlin.de/studium/studieninteressierte/zulassung-veterinaermedizin/index.html",
+  ),
+  leipzigVet: s27(
+    "de-leipzig-veterinaermedizin",
+    "Universität Leipzig, Veterinärmedizinische Fakultät",
+    "Studiengang Veterinärmedizin (Staatsexamen): Abschluss Staatsexamen, Regelstudienzeit 11 Semester",
+    "https://vetmed.uni-leipzig.de/studium/studiengang-veterinaermedizin-staatsexamen",
+  ),
+  tihoVet: s27(
+    "de-tiho-tiermedizin",
+    "Stiftung Tierärztliche Hochschule Hannover",
+    "Tiermedizin studieren: Bewerbung auf ein höheres Fachsemester (Bewerbungszeitraum für das SS 2026)",
+    "https://www.tiho-hannover.de/studium-lehre/fuer-studieninteressierte/tiermedizin-studieren/bewerbung-auf-ein-hoeheres-fachsemester",
+  ),
+  giessenVet: s27(
+    "de-giessen-tiermedizin",
+    "Justus-Liebig-Universität Gießen",
+    "Veterinary Medicine (State Examination)",
+    "https://www.uni-giessen.de/study/courses/stateexam/vetmed",
+  ),
+  lmuPol: s27(
+    "de-lmu-politikwissenschaft-ba",
+    "Ludwig-Maximilians-Universität München, Geschwister-Scholl-Institut für Politikwissenschaft",
+    "Bachelor of Arts in Political Science (B.A.): a six semester Bachelor of Arts programme in political science",
+    "https://www.en.gsi.uni-muenchen.de/studies/programmes/bachelor/index.html",
+  ),
+  heidelbergPol: s27(
+    "de-heidelberg-politikwissenschaft-ba",
+    "Universität Heidelberg",
+    "Politikwissenschaft: Studienabschluss Bachelor of Arts, Regelstudienzeit 6 (75 %, 50 %, 25 %)",
+    "https://www.uni-heidelberg.de/studium/interesse/faecher/polit_wiss.html",
+  ),
+  fuPol: s27(
+    "de-fu-berlin-politikwissenschaft-ba",
+    "Freie Universität Berlin",
+    "Politikwissenschaft, Mono-Bachelor (Fachbereich Politik- und Sozialwissenschaften, Otto-Suhr-Institut für Politikwissenschaft)",
+    "https://www.fu-berlin.de/studium/studienangebot/grundstaendige/politik_mono/index.html",
+  ),
+  uhhPol: s27(
+    "de-uhh-politikwissenschaft-ba",
+    "Universität Hamburg, Fakultät für Wirtschafts- und Sozialwissenschaften (Studienbüro Sozialwissenschaften)",
+    "B.A.-Hauptfachstudiengang Politikwissenschaft: Abschluss Bachelor of Arts, Regelstudienzeit 6 Semester",
+    "https://www.wiso.uni-hamburg.de/studienbuero-sozialwissenschaften/studiengaenge/ba-politikwissenschaft-hauptfach.html",
+  ),
+  frankfurtPol: s27(
+    "de-frankfurt-politikwissenschaft-ba",
+    "Goethe-Universität Frankfurt am Main",
+    "Content & Structure B.A. Political Science Major (Study Regulations 2014): standard period of study 6 semesters",
+    "https://www.goethe-university-frankfurt.de/120282633/Content___Structure_B_A__Political_Science_Major___Study_Regulations_2014",
+  ),
+  lmuPhil: s27(
+    "de-lmu-philosophie-ba",
+    "Ludwig-Maximilians-Universität München, Fakultät für Philosophie, Wissenschaftstheorie und Religionswissenschaft",
+    "Bachelor in Philosophy (Philosophy major): Bachelor of Arts (B.A.), standard duration 6 semesters",
+    "https://www.philosophie.lmu.de/en/study/degree-programs/bachelor-in-philosophy-philosophy-major/",
+  ),
+  heidelbergPhil: s27(
+    "de-heidelberg-philosophie-ba",
+    "Universität Heidelberg",
+    "Philosophie sowie Philosophie/Ethik (Lehramt): Studienabschluss Bachelor of Arts, Regelstudienzeit 6",
+    "https://www.uni-heidelberg.de/studium/interesse/faecher/philosophie.html",
+  ),
+  huPhil: s27(
+    "de-hu-berlin-philosophie-ba",
+    "Humboldt-Universität zu Berlin",
+    "Philosophy: Bachelor of Arts (B.A.), standard time for completing course 6 semesters",
+    "https://www.hu-berlin.de/en/studies/counselling/course-catalogue/programme-descriptions/philo",
+  ),
+  fuPhil: s27(
+    "de-fu-berlin-philosophie-ba",
+    "Freie Universität Berlin, Institut für Philosophie (Online-Self-Assessment)",
+    "Philosophie (B.A.): Über das Studium",
+    "https://www.osa.fu-berlin.de/philosophie/studium/ueber_das_studium/index.html",
+  ),
+  lmuMath: s27(
+    "de-lmu-mathematik-bsc",
+    "Fachschaft der LMU München (gaf.fs.lmu.de; a student body's page, not the university's)",
+    "Mathematik Bachelor: B.Sc. Mathematik (Studiengangsseite des Mathematischen Instituts, Prüfungsordnung 2021)",
+    "https://gaf.fs.lmu.de/rund-ums-studium/po-faq/mathe-ba?set_language=de",
+  ),
+  heidelbergMath: s27(
+    "de-heidelberg-mathematik-bsc",
+    "Universität Heidelberg, Fakultät für Mathematik und Informatik",
+    "Bachelor Mathematics 100%: Bachelor of Science (B.Sc.), standard period of study 6 semesters",
+    "https://www.mathinf.uni-heidelberg.de/en/studies/study-mathematics-in-heidelberg/bachelor-mathematics-100",
+  ),
+  huMath: s27(
+    "de-hu-berlin-mathematik-bsc",
+    "Humboldt-Universität zu Berlin, Mathematisch-Naturwissenschaftliche Fakultät (read in a copy on pdfslide.org)",
+    "Fachspezifische Studienordnung für das Bachelorstudium im Fach Mathematik, Monostudiengang (in Kraft zum WS 2014/15)",
+    "https://pdfslide.org/documents/fachspezifische-studienordnung-fr-das-bachelorstudium-im-mathematisch-naturwissenschaftliche.html",
+  ),
+  rwthMath: s27(
+    "de-rwth-mathematik-bsc",
+    "RWTH Aachen University, Fachgruppe Mathematik",
+    "Mathematik Bachelor: Allgemeine Informationen (Abschluss Bachelor of Science, Regelstudienzeit 6 Semester)",
+    "https://www.mathematik.rwth-aachen.de/cms/mathematik/Studium/Studiengaenge/Mathematik-Bachelor-/~caap/Allgemeine-Informationen/",
+  ),
+  kitMath: s27(
+    "de-kit-mathematik-bsc",
+    "Karlsruher Institut für Technologie, Studium und Lehre",
+    "Mathematik / Mathematics, Bachelor of Science (B.Sc.): regular program length 6 semester",
+    "https://www.sle.kit.edu/english/vorstudium/bachelor-mathematics.php",
+  ),
+};
+
+/**
+ * Session 27's verification pass (2026-11-28): the most-shown rows written without reading their page, each re-pointed to
+ * a stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: Object.values(S27),
+  reread: [
+    {
+      institution: "de-bsz-horch",
+      career: "automotive-mechanics",
+      level: "technical",
+      source: S27.bszHorch.id,
+      set: { duration: null },
+    },
+    { institution: "de-tum", career: "mechanical-engineering", level: "bachelor", source: S27.tumMw.id },
+    { institution: "de-kit", career: "mechanical-engineering", level: "bachelor", source: S27.kitMach.id },
+    {
+      institution: "de-tu-dortmund",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: S27.tuDoMach.id,
+      set: { duration: null },
+    },
+    {
+      institution: "de-lmu",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      source: S27.lmuVet.id,
+      set: { duration: null },
+    },
+    {
+      institution: "de-fu-berlin",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      source: S27.fuVet.id,
+      set: { duration: null },
+    },
+    { institution: "de-leipzig", career: "veterinary-medicine", level: "bachelor", source: S27.leipzigVet.id },
+    {
+      institution: "de-tiho",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      source: S27.tihoVet.id,
+      set: { duration: null },
+    },
+    {
+      institution: "de-giessen",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      source: S27.giessenVet.id,
+      set: { duration: null },
+    },
+    { institution: "de-lmu", career: "political-science", level: "bachelor", source: S27.lmuPol.id },
+    { institution: "de-heidelberg", career: "political-science", level: "bachelor", source: S27.heidelbergPol.id },
+    {
+      institution: "de-fu-berlin",
+      career: "political-science",
+      level: "bachelor",
+      source: S27.fuPol.id,
+      set: { duration: null },
+    },
+    { institution: "de-uhh", career: "political-science", level: "bachelor", source: S27.uhhPol.id },
+    { institution: "de-frankfurt", career: "political-science", level: "bachelor", source: S27.frankfurtPol.id },
+    { institution: "de-lmu", career: "philosophy", level: "bachelor", source: S27.lmuPhil.id },
+    { institution: "de-heidelberg", career: "philosophy", level: "bachelor", source: S27.heidelbergPhil.id },
+    { institution: "de-hu-berlin", career: "philosophy", level: "bachelor", source: S27.huPhil.id },
+    {
+      institution: "de-fu-berlin",
+      career: "philosophy",
+      level: "bachelor",
+      source: S27.fuPhil.id,
+      set: { duration: null },
+    },
+    {
+      institution: "de-lmu",
+      career: "mathematics",
+      level: "bachelor",
+      source: S27.lmuMath.id,
+      set: { duration: null },
+    },
+    { institution: "de-heidelberg", career: "mathematics", level: "bachelor", source: S27.heidelbergMath.id },
+    {
+      institution: "de-hu-berlin",
+      career: "mathematics",
+      level: "bachelor",
+      source: S27.huMath.id,
+      set: { duration: null },
+    },
+    { institution: "de-rwth", career: "mathematics", level: "bachelor", source: S27.rwthMath.id },
+    { institution: "de-kit", career: "mathematics", level: "bachelor", source: S27.kitMath.id },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_DE: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, VERIFIED_S27);

@@ -207,6 +207,45 @@
  * engineering; UNPHU's music; ISFODOSU's physical education; PUCMM's social work; PUCMM's and UNIBE's nutrition; UNAPEC's and
  * INTEC's international business; the ITSC's IT support; UNIBE's industrial engineering. The rows shown once (accounting,
  * medicine, pharmacy, psychology, mechatronics, refrigeration and the two master's) were not searched.
+ * Second verification pass of 2026-11-28 (session 27, the `VERIFIED_S27B` block; about thirty-six look-ups shared with Costa
+ * Rica, after which the search budget was used up). Not searched again: the rows the first pass lists as searched without
+ * result. Re-read, each now citing the page read: the UASD's Maestría en Inteligencia Artificial y Ciencias de Datos (a La Lupa
+ * del Sur report of 2 September 2025 on its opening by the Vicerrectoría de Postgrado and the Facultad de Ciencias,
+ * https://lalupadelsur.com/2025/09/02/uasd-inaugura-maestria-en-inteligencia-artificial-y-ciencias-de-datos; El Periódico and
+ * Ciudad Oriental, 31 August-1 September 2025, name it "Maestría de Ciencias de Datos e Inteligencia Artificial"); ITLA's
+ * Tecnólogo en Mecatrónica (a Nuestras Instituciones Públicas report, "En dos años el ITLA se transforma",
+ * https://nuestrasinstitucionespublicas.com/en-dos-anos-el-itla-se-transforma/, which lists its 15 carreras tecnológicas,
+ * Mecatrónica among them, "cuya duración es de 2 años y 4 meses": the row's length, written "2 años" from memory, now reads as
+ * the page gives it); the UCE's Medicina (its own page "School of Medicine", https://portal.uce.edu.do/school-of-medicine/school-of-medicine.aspx:
+ * a premedical level and a professional level up to the degree of Doctor of Medicine, MD); the UCE's Psicología and
+ * Contabilidad (a Diario Digital report of 3 November 2018 on its 129th graduation, which lists graduates of "contabilidad" and
+ * "psicología" and 174 "doctores en medicina",
+ * https://diariodigital.com.do/2018/11/03/la-uce-gradua-483-nuevos-profesionales-la-mayoria-en-areas-de-salud-y-educacion-2.html);
+ * INTEC's Psicología (its own press note of 5 November 2022 on its 65th graduation, English version of its site, whose
+ * valedictorian graduated in Psychology,
+ * https://www.intec.edu.do/en/notas-de-prensa/item/graduanda-denuncia-males-afectan-sociedad-y-exhorta-a-egresados-a-contribuir-con-un-nuevo-orden-social);
+ * INTEC's Medicina (INTEC's "Medicina: Reforma curricular" of 2012, objectives and graduate profile of the carrera, read in a
+ * Studylib copy, https://studylib.es/doc/7496157/reforma-curricular-ciencias-de-la-salud); PUCMM's Medicina (its Escuela de
+ * Medicina's "Catálogo de la Carrera de Medicina 2019-2020", September 2020, read in a PDFSLIDE copy of the file on
+ * medicina.pucmm.edu.do,
+ * https://pdfslide.es/documents/catlogo-de-la-carrera-de-la-carrera-de-medicina-de-la-pucmm-busca-la-formacin.html); UNPHU's
+ * Licenciatura en Farmacia (its own page "A Major in Pharmacology", English version of its site, 12 semesters over 4 years,
+ * https://unphu.edu.do/en/academic-offer/school-health-sciences/about-the-schools/school-of-pharmacology/career-in-pharmacology/;
+ * the row's "4 años" agrees; this page and the UCE's were stored over http and are cited by their https addresses); the
+ * UASD's Licenciatura en Farmacia (its paper El Universitario, 1 December 2021, on the Día
+ * Nacional del Farmacéutico at its Escuela de Farmacia of the Facultad de Ciencias de la Salud,
+ * https://eluniversitario.uasd.edu.do/index.php/el-universitario/item/4285-uasd-conmemora-dia-nacional-del-farmaceutico-con-ofrenda-floral?tmpl=component&print=1).
+ * Weak, check first: the UASD pharmacy page names the school and the profession, not the title; INTEC's and PUCMM's medicine
+ * pages are copies on document-sharing sites (2012 and 2020), not the universities' own addresses; the UCE's psychology and
+ * accounting rest on a graduation of 2018; UNPHU's page is in English ("Pharmacology") and gives 4 years of three semesters;
+ * ITLA's list dates from about 2022 and gives "Mecatrónica" without the "Tecnólogo en" prefix.
+ * Withdrawn: none (no page read showed a row wrong).
+ * Not re-read (searched, nothing found in the stored pages): the UASD's Doctor en Medicina, Licenciatura en Psicología and
+ * Licenciatura en Contabilidad (the UASD graduation reports found, 2017-2026, give totals, not careers); UNIBE's Medicina and
+ * Psicología; UNAPEC's and INTEC's Contabilidad; PUCMM's Psicología (the PUCMM graduation reports found give totals);
+ * INFOTEP's Electricista and Refrigeración y Climatización; UNPHU's Maestría en Derecho Administrativo y Gestión Pública (the
+ * Revista 110 page the S26 pass saw did not come up again). Not searched (budget used up): UTESA's Contabilidad, the ITSC's
+ * Técnico Superior en Mecatrónica and Técnico Superior en Refrigeración, the DIGEV's Refrigeración Automotriz y Residencial.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";
@@ -721,6 +760,124 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
+/**
+ * The second verification pass of 2026-11-28 (session 27): more rows of the first passes now resting on a stored page read
+ * (see the header).
+ */
+const VERIFIED_S27B_ON = "2026-11-28";
+
+const VERIFIED_S27B: CatalogPass = {
+  sources: [
+    institutionPage(
+      "do-uasd-ia-datos-lalupa-2026-11-28",
+      "La Lupa del Sur",
+      "UASD inaugura Maestría en Inteligencia Artificial y Ciencias de Datos",
+      "https://lalupadelsur.com/2025/09/02/uasd-inaugura-maestria-en-inteligencia-artificial-y-ciencias-de-datos",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "do-itla-carreras-nip-2026-11-28",
+      "Nuestras Instituciones Públicas",
+      "En dos años el ITLA se transforma (15 carreras tecnológicas, entre ellas Mecatrónica, de 2 años y 4 meses)",
+      "https://nuestrasinstitucionespublicas.com/en-dos-anos-el-itla-se-transforma/",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "do-uce-school-of-medicine-2026-11-28",
+      "Universidad Central del Este",
+      "School of Medicine (programa de Medicina hasta el grado de Doctor of Medicine, MD)",
+      "https://portal.uce.edu.do/school-of-medicine/school-of-medicine.aspx",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "do-uce-graduacion-129-diariodigital-2026-11-28",
+      "Diario Digital RD",
+      "La UCE gradúa 483 nuevos profesionales, la mayoría en áreas de salud y educación (investidura 129, entre ellas contabilidad y psicología)",
+      "https://diariodigital.com.do/2018/11/03/la-uce-gradua-483-nuevos-profesionales-la-mayoria-en-areas-de-salud-y-educacion-2.html",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "do-intec-graduacion-65-psicologia-2026-11-28",
+      "Instituto Tecnológico de Santo Domingo",
+      "Graduate denounces evils affecting society and urges graduates to contribute to a new social order (65th graduation; its valedictorian, of Psychology)",
+      "https://www.intec.edu.do/en/notas-de-prensa/item/graduanda-denuncia-males-afectan-sociedad-y-exhorta-a-egresados-a-contribuir-con-un-nuevo-orden-social",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "do-intec-medicina-reforma-2026-11-28",
+      "Instituto Tecnológico de Santo Domingo (copia en Studylib)",
+      "Medicina: Reforma curricular 2012 (objetivos y perfil del egresado de la carrera de Medicina)",
+      "https://studylib.es/doc/7496157/reforma-curricular-ciencias-de-la-salud",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "do-pucmm-catalogo-medicina-2026-11-28",
+      "Pontificia Universidad Católica Madre y Maestra (copia en PDFSLIDE)",
+      "Catálogo de la Carrera de Medicina 2019-2020, Facultad de Ciencias de la Salud, Escuela de Medicina (septiembre 2020)",
+      "https://pdfslide.es/documents/catlogo-de-la-carrera-de-la-carrera-de-medicina-de-la-pucmm-busca-la-formacin.html",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "do-unphu-pharmacology-2026-11-28",
+      "Universidad Nacional Pedro Henríquez Ureña",
+      "A Major in Pharmacology (School of Pharmacology: 12 semesters over 4 years)",
+      "https://unphu.edu.do/en/academic-offer/school-health-sciences/about-the-schools/school-of-pharmacology/career-in-pharmacology/",
+      VERIFIED_S27B_ON,
+    ),
+    institutionPage(
+      "do-uasd-farmacia-universitario-2026-11-28",
+      "Universidad Autónoma de Santo Domingo (El Universitario)",
+      "UASD conmemora Día Nacional del Farmacéutico con ofrenda floral (Escuela de Farmacia, Facultad de Ciencias de la Salud)",
+      "https://eluniversitario.uasd.edu.do/index.php/el-universitario/item/4285-uasd-conmemora-dia-nacional-del-farmaceutico-con-ofrenda-floral?tmpl=component&print=1",
+      VERIFIED_S27B_ON,
+    ),
+  ],
+  reread: [
+    {
+      institution: "do-uasd",
+      career: "data-science",
+      level: "graduate",
+      source: "do-uasd-ia-datos-lalupa-2026-11-28",
+    },
+    {
+      institution: "do-itla",
+      career: "mechatronics-technician",
+      level: "technical",
+      source: "do-itla-carreras-nip-2026-11-28",
+      set: { duration: "2 años y 4 meses" },
+    },
+    { institution: "do-uce", career: "medicine", level: "bachelor", source: "do-uce-school-of-medicine-2026-11-28" },
+    {
+      institution: "do-uce",
+      career: "psychology",
+      level: "bachelor",
+      source: "do-uce-graduacion-129-diariodigital-2026-11-28",
+    },
+    {
+      institution: "do-uce",
+      career: "accounting",
+      level: "bachelor",
+      source: "do-uce-graduacion-129-diariodigital-2026-11-28",
+    },
+    {
+      institution: "do-intec",
+      career: "psychology",
+      level: "bachelor",
+      source: "do-intec-graduacion-65-psicologia-2026-11-28",
+    },
+    { institution: "do-intec", career: "medicine", level: "bachelor", source: "do-intec-medicina-reforma-2026-11-28" },
+    { institution: "do-pucmm", career: "medicine", level: "bachelor", source: "do-pucmm-catalogo-medicina-2026-11-28" },
+    { institution: "do-unphu", career: "pharmacy", level: "bachelor", source: "do-unphu-pharmacology-2026-11-28" },
+    {
+      institution: "do-uasd",
+      career: "pharmacy",
+      level: "bachelor",
+      source: "do-uasd-farmacia-universitario-2026-11-28",
+    },
+  ],
+  withdrawn: [],
+};
+
 /** The first rows of the catalog; later passes are appended below. */
 const FIRST_ROWS: CountryCatalog = {
   country: "DO",
@@ -1117,4 +1274,5 @@ export const CATALOG_DO: CountryCatalog = withPasses(
   ADDED_S26,
   ADDED_S27,
   VERIFIED_S27,
+  VERIFIED_S27B,
 );

@@ -197,6 +197,27 @@
  * Negocios y Relaciones Internacionales, the UDLA's Nutrición y Dietética, the UTPL's Administración Pública, the SECAP's
  * computer-maintenance and refrigeration courses, and the graduate rows of FLACSO (Política Comparada, Políticas Públicas),
  * ESPOL and Yachay (data science), the Universidad Católica de Cuenca (English teaching) and the IAEN.
+ * Second verification pass of 2026-11-28 (session 27, the `VERIFIED_S27B` block): the rows the first pass did not reach,
+ * most-shown first, looked up again in stored copies of public pages with the search tools (no internet access); the rows
+ * that pass searched without result were not searched again. Re-read, the row now citing the page named:
+ * - ESPOL, Nutrición y Dietética: the English program page of the ESPOL's Facultad de Ciencias de la Vida, Bachelor of
+ *   Science in Nutrition and Dietetics, a "5-year program" taught only on campus, so the row now carries "5 años".
+ * Withdrawn: none; no page read shows a row wrong.
+ * Searched, not found (the rows stay as they were, not re-read): the EPN's Tecnología Superior en Electromecánica and
+ * Matemática (an El Comercio column on the EPN's doctorate in mathematics; the EPN's Guía para el Estudiante 2023 is
+ * stored, its excerpt without a list of carreras); the PUCE's Filosofía (El Comercio and Metro Ecuador, 2025, on the PUCE's
+ * new carrera of Filosofía, Política y Economía, taught with its Facultad Eclesiástica de Ciencias Filosófico-Teológicas;
+ * they do not say whether the Filosofía licenciatura remains), Nutrición y Dietética and Multilingüe en Negocios y
+ * Relaciones Internacionales; the UDLA's Nutrición y Dietética (the stored excerpt of its Guía Estudiantil 2024 again stops
+ * before the whole list); the UTPL's Administración Pública; the SECAP's Mantenimiento y Reparación de Computadoras
+ * (Postdata, 2022: the SECAP certifies "Auxiliar en …" courses, e.g. a 90-hour mechanics course; no computer course
+ * named); the ESPOL's Ingeniería Industrial (the FIMCP's undergraduate offer page is stored, its excerpt names no program)
+ * and Maestría en Ciencia de Datos e Inteligencia Artificial; FLACSO's Maestría en Política Comparada; the IAEN's Maestría
+ * en Administración Pública (a 2013 press text copied on a blog counts four IAEN maestrías without naming them; the IAEN's
+ * own history page names none).
+ * Not reached (the look-up budget was spent): the ESPOL's Auditoría y Control de Gestión, the SECAP's Refrigeración y
+ * Climatización, Yachay's Maestría en Ciencia de Datos, the Universidad Católica de Cuenca's English-teaching maestría and
+ * FLACSO's Maestría en Políticas Públicas.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -715,6 +736,35 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
+/** The date of the page read by the second verification pass `VERIFIED_S27B`. */
+const VERIFIED_S27B_ON = "2026-11-28";
+
+/**
+ * Session 27's second verification pass (2026-11-28): a row of the first passes, written without reading its page, that a
+ * stored page now confirms (see the header). No row was withdrawn.
+ */
+const VERIFIED_S27B: CatalogPass = {
+  sources: [
+    institutionPage(
+      "ec-espol-nutricion-s27b",
+      "Escuela Superior Politécnica del Litoral (ESPOL), Facultad de Ciencias de la Vida",
+      "Undergraduate programs: Nutrition and Dietetics (Bachelor of Science in Nutrition and Dietetics, 5-year program)",
+      "https://www.fcv.espol.edu.ec/en/undergraduate-programs/nutrition-and-dietetics",
+      VERIFIED_S27B_ON,
+    ),
+  ],
+  reread: [
+    {
+      institution: "ec-espol",
+      career: "nutrition",
+      level: "bachelor",
+      source: "ec-espol-nutricion-s27b",
+      set: { duration: "5 años" },
+    },
+  ],
+  withdrawn: [],
+};
+
 const LISTED = listedInstitutions("EC", INSTITUTIONS, {
   title: "Oferta académica (página oficial)",
   retrieved: RETRIEVED,
@@ -1065,4 +1115,5 @@ export const CATALOG_EC: CountryCatalog = withPasses(
   ADDED_S24B,
   ADDED_S26,
   VERIFIED_S27,
+  VERIFIED_S27B,
 );

@@ -87,6 +87,42 @@
  * del Treball's CFGM Sistemes Microinformàtics i Xarxes; the UPV's Máster en Animación. Not searched (budget): the
  * remaining rows of the worklist, among them IES Puerta Bonita, CPIFP Los Enlaces, CIPFP Mislata, U-tad's animation
  * master, the Universidad de Navarra and UPM industrial grados, and most rows shown once.
+ * Session 27, second verification pass (2026-11-28, the `VERIFIED_S27B` block): rows of the worklist not re-read by
+ * `VERIFIED_S27`, searched one by one in the stored pages (32 look-ups, when the shared budget ran out); the rows the
+ * first pass lists as searched without result were not searched again. Re-read, each now citing the page read: U-tad's
+ * master in character animation (its own interview with the programme's director, who calls it "Máster profesional en
+ * animación 3D de personajes": the row now says Máster Profesional, an own degree, not a máster universitario); the
+ * Grado en Biología of Alcalá (its "Degree in Biology" page), the UCM (its 2024/2025 access page, Biología Plan 2018), the
+ * UAB (its study plan) and Navarra (its 2015-2016 self-assessment report for re-accreditation, copy on vdocuments.pub);
+ * the RESAD's interpretation specialty (an infoLibre report of 2021 on its entrance tests; title given from the
+ * report's address); the Institut del Teatre's Títol Superior d'Art Dramàtic, Interpretació (its ESAD FAQ: three
+ * specialties, four academic years); the interuniversity Máster en Restauración de Ecosistemas coordinated by Alcalá (the
+ * URJC's page of the same master, 90 ECTS); the UB's master in Ecology, Environmental Management and Restoration (its
+ * students' page); the Grado en Publicidad y Relaciones Públicas, its advertising and public-relations rows both, of
+ * Sevilla (its 2017 verification report, copy on aprenderly.com), the UCM (its verification report, copy on
+ * fdocumentos.tips), the URJC (its RUCT entry, published by the ministry) and the UAB (a 2025/2026 teaching guide of
+ * the degree); Granada's Grado en Nutrición Humana y Dietética (a 2019-2020 teaching guide of the grado, copy on
+ * vdocuments.net; found while searching the UCM's row, not searched again). Lengths the pages do not state were taken
+ * out (the biology, nutrition, publicity and RESAD rows, both environmental masters).
+ * Weak sources: the verification and self-assessment reports and the teaching guide copied on document sites
+ * (Navarra's biology, Sevilla's and the UCM's publicity, Granada's nutrition); the RESAD row rests on a news report.
+ * Withdrawn: none; no page read showed a row wrong.
+ * Check first: the Alcalá master's length (the URJC page says 90 ECTS and "a course"; the row's "1 año" was taken
+ * out); the Institut del Teatre's ESAD studies become official grados of the Universitat de Barcelona from 2026/2027
+ * (NacióDigital: "Interpretació teatral" among three grados), so the row's name may change; the Universitat de
+ * València's Facultat de Dret lists, for transfers in 2023/24, the Grau en Ciències Polítiques i de l'Administració
+ * Pública but not a Gestión y Administración Pública (a transfer list, not the offer: the row stays); the BOE of 2025
+ * publishes the UAM's Grado en Nutrición Humana y Dietética (no UAM nutrition row exists).
+ * Searched and not re-read (nothing found that names the program there, which is no evidence against it): the
+ * Realización de Proyectos Audiovisuales y Espectáculos of IES Puerta Bonita (pages name only its Imagen y Sonido
+ * cycles) and CPIFP Los Enlaces; the RCSMM's Pedagogía specialty; Ciencias de la Actividad Física y del Deporte at the
+ * UAM; Trabajo Social at the UCM and Sevilla; Nutrición at the UCM and UB; mathematics at the UAB; Valencia's Gestión y
+ * Administración Pública; the industrial grados of the UPM and Navarra (Tecnun); the Sistemas Microinformáticos y Redes
+ * of CPIFP Los Enlaces, CIPFP Mislata and ILERNA; the UB's Grado en Biología (only its faculty's presentation page); the UAB's Biotecnología
+ * Avanzada and the UPV's plant biotechnology masters; the UAM's Democracia y Gobierno. Not searched (budget): the
+ * remaining rows shown once, from the CEU's publicity grado and CETT's travel-agency cycle on (ILERNA's and MEDAC's
+ * laboratory cycles, the data-science, statistics, counselling, social-work, tourism, public-administration and
+ * health-administration masters, the URJC's cybersecurity grado, the UPM and UPV organisation masters).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";
@@ -2833,10 +2869,216 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
+/**
+ * Session 27's second verification pass (2026-11-28): more rows of the first passes re-read on a page found with the
+ * search tools (see the header's "VERIFIED_S27B" paragraph).
+ */
+const VERIFIED_S27B: CatalogPass = {
+  sources: [
+    institutionPage(
+      "es-utad-animacion-3d-s27b",
+      "U-tad, Centro Universitario de Tecnología y Arte Digital",
+      "“En España tenemos la capacidad técnica y artística para abordar grandes proyectos de animación” (entrevista a David Míguez, director del Máster profesional en animación 3D de personajes)",
+      "https://www.u-tad.com/en-espana-tenemos-la-capacidad-tecnica-y-artistica-para-abordar-grandes-proyectos-de-animacion/",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-ugr-nutricion-guia-s27b",
+      "Universidad de Granada (guía docente, copia publicada en vdocuments.net)",
+      "Guía docente de la asignatura Higiene y Seguridad Alimentaria, curso 2019-2020 (Grado en Nutrición Humana y Dietética)",
+      "https://vdocuments.net/guia-docente-de-la-asignatura-higiene-y-nutricionpdfguias-19gnhdhsa19-20pdf.html",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-uah-biologia-s27b",
+      "Universidad de Alcalá",
+      "Degree in Biology",
+      "https://www.uah.es/en/estudios/estudios-oficiales/Degree-in-Biology/",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-ucm-biologia-s27b",
+      "Universidad Complutense de Madrid",
+      "Biología Plan 2018. Undergraduate Programme, Academic Year 2024/2025: access",
+      "https://ucm.es/english/estudios/grado-biologia-acceso-informacion",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-uab-biologia-s27b",
+      "Universitat Autònoma de Barcelona",
+      "Study plan Bachelor's Degree in Biology: skills and learning outcomes",
+      "https://www.uab.cat/web/estudiar/ehea-degrees/study-plan/skills-/-learning-outcomes/biology-1345467897139.html?param1=1231400870814",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-unav-biologia-autoevaluacion-s27b",
+      "Universidad de Navarra (informe de autoevaluación, copia publicada en vdocuments.pub)",
+      "Informe de autoevaluación para la renovación de la acreditación: Graduado o Graduada en Biología por la Universidad de Navarra (2015-2016)",
+      "https://vdocuments.pub/r-cienciasunav.html",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-resad-interpretacion-infolibre-s27b",
+      "infoLibre",
+      "Estudiar arte dramático en España: la oferta de la especialidad de interpretación en los centros públicos (reportaje, 28/02/2021)",
+      "https://www.infolibre.es/noticias/politica/2021/02/27/estudiar_arte_dramatico_espana_oferta_insuficiente_especialidad_interpretacion_los_centros_publicos_privatizacion_del_sistema_universitario_116572_1012.html",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-institut-teatre-esad-s27b",
+      "Institut del Teatre (Escola Superior d'Art Dramàtic)",
+      "ESAD (Interpretació | Direcció i Dramatúrgia | Escenografia): preguntes freqüents",
+      "https://institutdelteatre.cat/ca/estudis/pf/esad.htm",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-uah-restauracion-urjc-s27b",
+      "Universidad Rey Juan Carlos",
+      "Master's degree in Ecosystem Restoration. Interuniversity with the University of Alcalá (Coordinator), Complutense University of Madrid, Polytechnic University",
+      "https://en.urjc.es/universidad/facultades/escuela-de-masteres-oficiales/2063-restauracion-de-ecosistemas-interuniversitario-con-la-universidad-de-alcala-coordinadora-universidad-complutense-de-madrid-universidad-politecnica",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-ub-ecologia-master-s27b",
+      "Universitat de Barcelona",
+      "Information for the student – Ecology, Environmental Management and Restoration: final project",
+      "https://www.ub.edu/portal/web/biology/university-master-s-degrees/-/ensenyaments/detall/7322870/9",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-us-publicidad-memoria-s27b",
+      "Universidad de Sevilla (memoria de verificación, copia publicada en aprenderly.com)",
+      "Memoria de verificación del título de Graduado o Graduada en Publicidad y Relaciones Públicas por la Universidad de Sevilla (Facultad de Comunicación, V.03, febrero de 2017)",
+      "https://deploy.aprenderly.com/doc/3417902/memoria-de-verificaci%C3%B3n---universidad-de-sevilla",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-ucm-publicidad-memoria-s27b",
+      "Universidad Complutense de Madrid (memoria de verificación, copia publicada en fdocumentos.tips)",
+      "Título: Graduado/a en Publicidad y Relaciones Públicas. Universidad: Complutense de Madrid (memoria de verificación, Facultad de Ciencias de la Información)",
+      "https://fdocumentos.tips/document/titulo-graduadoa-en-publicidad-y-relaciones-.html",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-urjc-publicidad-ruct-s27b",
+      "Ministerio de Ciencia, Innovación y Universidades (Registro de Universidades, Centros y Títulos)",
+      "RUCT: Graduado o Graduada en Publicidad y Relaciones Públicas por la Universidad Rey Juan Carlos: acceso y admisión",
+      "https://www.educacion.gob.es/ruct/solicitud/accesoAdmision?actual=menu.solicitud.accesoAdmision.informacionPrevio&cod=25004282013070201",
+      READ_S27,
+    ),
+    institutionPage(
+      "es-uab-publicitat-guia-s27b",
+      "Universitat Autònoma de Barcelona",
+      "Teaching guide 2025/2026, subject 103136 (Degree in Advertising and Public Relations, compulsory, 2nd year)",
+      "https://guies.uab.cat/guies_docents/public/portal/html/2025/assignatura/103136/en",
+      READ_S27,
+    ),
+  ],
+  reread: [
+    {
+      institution: "es-utad",
+      career: "animation",
+      level: "graduate",
+      source: "es-utad-animacion-3d-s27b",
+      set: { name: "Máster Profesional en Animación 3D de Personajes" },
+    },
+    {
+      institution: "es-ugr",
+      career: "nutrition",
+      level: "bachelor",
+      source: "es-ugr-nutricion-guia-s27b",
+      set: { duration: null },
+    },
+    {
+      institution: "es-uah",
+      career: "biology",
+      level: "bachelor",
+      source: "es-uah-biologia-s27b",
+      set: { duration: null },
+    },
+    {
+      institution: "es-ucm",
+      career: "biology",
+      level: "bachelor",
+      source: "es-ucm-biologia-s27b",
+      set: { duration: null },
+    },
+    {
+      institution: "es-uab",
+      career: "biology",
+      level: "bachelor",
+      source: "es-uab-biologia-s27b",
+      set: { duration: null },
+    },
+    {
+      institution: "es-unav",
+      career: "biology",
+      level: "bachelor",
+      source: "es-unav-biologia-autoevaluacion-s27b",
+      set: { duration: null },
+    },
+    {
+      institution: "es-resad",
+      career: "theatre",
+      level: "bachelor",
+      source: "es-resad-interpretacion-infolibre-s27b",
+      set: { duration: null },
+    },
+    // the FAQ states four academic years ("quatre cursos acadèmics"): the row's "4 años" stays
+    { institution: "es-institut-teatre", career: "theatre", level: "bachelor", source: "es-institut-teatre-esad-s27b" },
+    {
+      institution: "es-uah",
+      career: "environmental-science",
+      level: "graduate",
+      source: "es-uah-restauracion-urjc-s27b",
+      set: { duration: null },
+    },
+    {
+      institution: "es-ub",
+      career: "environmental-science",
+      level: "graduate",
+      source: "es-ub-ecologia-master-s27b",
+      set: { duration: null },
+    },
+    ...(["public-relations", "advertising"] as const).flatMap((career) => [
+      {
+        institution: "es-us",
+        career,
+        level: "bachelor" as const,
+        source: "es-us-publicidad-memoria-s27b",
+        set: { duration: null },
+      },
+      {
+        institution: "es-ucm",
+        career,
+        level: "bachelor" as const,
+        source: "es-ucm-publicidad-memoria-s27b",
+        set: { duration: null },
+      },
+      {
+        institution: "es-urjc",
+        career,
+        level: "bachelor" as const,
+        source: "es-urjc-publicidad-ruct-s27b",
+        set: { duration: null },
+      },
+      {
+        institution: "es-uab",
+        career,
+        level: "bachelor" as const,
+        source: "es-uab-publicitat-guia-s27b",
+        set: { duration: null },
+      },
+    ]),
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_ES: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
   ADDED_2026_11_28,
   ADDED_2026_11_28B,
   VERIFIED_S27,
+  VERIFIED_S27B,
 );

@@ -77,9 +77,32 @@
  * public repositories name the IUT de Nancy but were not used, as before); health-services administration (bachelor): a
  * second licence pro or BUT CGE3S site was not found (Perpignan's licence pro PRISS and Paris 13/Paris Descartes's licence
  * pro Assistance sociale are social-work degrees).
+ * Verification pass of 2026-11-28 (session 27, the `VERIFIED_S27` block): the rows readers see most that were written
+ * without reading their page were looked up in stored copies of public pages (search tools only; no page was re-read
+ * online). A length the page read does not state was taken out. Rows re-read, each now citing the page named: the DEUST
+ * Préparateur/Technicien en pharmacie of Université Paris Cité (its page on the universitarisation of the training: a
+ * two-year university training set up by the UFR de pharmacie with the ACPPP and ACPPAV), of the Université de Montpellier
+ * (its catalogue's page: Faculty of Pharmacy, 2 years) and of Aix-Marseille Université (the Faculté de pharmacie's page
+ * on the DEUST Pharmacy Preparer/Technician; length not stated, "2 ans" taken out).
+ * Withdrawn: none. Searched and not re-read: the GARAC's BTS Maintenance des véhicules, option voitures particulières
+ * (Le Parisien, 2020, VO News, 2018, Brèves de garage and J2R Auto, 2025, describe the school's offer "du bac pro au
+ * diplôme d'ingénieur en passant par le BTS" without naming this BTS); ATMA's Maquilleur artistique: France compétences'
+ * sheet RNCP35258 ("Maquilleur artistique", niveau 4, ACADEMIE DES TECHNIQUES DU MAQUILLAGE ARTISTIQUE, ATMA) was read
+ * but left uncited, because its registration ran to 10 February 2024 and no renewal was seen (check first whether the
+ * certification was renewed under another number). Not reached (the search budget ran out): the rows from the Licence
+ * Mécanique (Sorbonne, Grenoble Alpes, Lyon 1) and INSA Lyon's Génie mécanique down the worklist, among them the four
+ * écoles vétérinaires, science politique, philosophy, mathematics, music and all graduate rows.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered, sitedInstitutions, withPasses } from "./define";
+import {
+  type CatalogPass,
+  institutionPage,
+  institutionsOf,
+  offered,
+  sitedInstitutions,
+  taggedPages,
+  withPasses,
+} from "./define";
 
 const institution = sitedInstitutions("FR", { title: "Offre de formation (page officielle)", retrieved: "2026-11-26" });
 
@@ -814,4 +837,64 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_FR: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_28B, ADDED_S24, ADDED_S26);
+/** The date of the pages read by the `VERIFIED_S27` pass. */
+const VERIFIED_S27_ON = "2026-11-28";
+/** A page read by the `VERIFIED_S27` pass (its id ends in `-s27`). */
+const s27 = taggedPages("s27", VERIFIED_S27_ON);
+
+/** The pages the session-27 verification pass read, one per row it bears out (see the header). */
+const S27 = {
+  uParisDeust: s27(
+    "fr-u-paris-deust-preparateur",
+    "Université Paris Cité",
+    "Universitarisation de la formation des préparateurs en pharmacie (l'UFR de pharmacie met en place un DEUST Préparateur/Technicien en pharmacie, formation universitaire de deux ans en alternance)",
+    "https://u-paris.fr/sante/universitarisation-de-la-formation-des-preparateurs-en-pharmacie",
+  ),
+  umontpellierDeust: s27(
+    "fr-umontpellier-deust-preparateur",
+    "Université de Montpellier",
+    "DEUST Préparateur/Technicien en pharmacie (Faculty of Pharmacy; BAC +2, 120 credits, duration 2 years)",
+    "https://formations-en.umontpellier.fr/fr/formations/deust-CD/deust-preparateur-technicien-en-pharmacie-L11VDIJ5.html",
+  ),
+  amuDeust: s27(
+    "fr-amu-deust-preparateur",
+    "Aix-Marseille Université, Faculté de pharmacie",
+    "DEUST Pharmacy Preparer/Technician (120 ECTS, in partnership with the apprentice training centres of the Provence-Alpes-Côte d'Azur region)",
+    "https://pharmacie.univ-amu.fr/index.php/en/study-programs/pharmacy-studies/deust-pharmacy-technician",
+  ),
+};
+
+/**
+ * Session 27's verification pass (2026-11-28): the most-shown rows written without reading their page, each re-pointed to
+ * a stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: Object.values(S27),
+  reread: [
+    { institution: "fr-u-paris", career: "pharmacy-technician", level: "technical", source: S27.uParisDeust.id },
+    {
+      institution: "fr-umontpellier",
+      career: "pharmacy-technician",
+      level: "technical",
+      source: S27.umontpellierDeust.id,
+    },
+    {
+      institution: "fr-amu",
+      career: "pharmacy-technician",
+      level: "technical",
+      source: S27.amuDeust.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_FR: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_28B,
+  ADDED_S24,
+  ADDED_S26,
+  VERIFIED_S27,
+);

@@ -57,9 +57,37 @@
  * current titles; HSDC's course title for the current intake.
  * Not added, for want of a stored page naming the program: a second UK institution's radio course (City of Glasgow
  * College, already listed for its HND Television, withdrew its HNC/HND Radio, per The Herald).
+ * A verification pass of 2026-11-28 (session 27, `VERIFIED_S27`) searched stored public pages for the hand-written rows
+ * readers see most (written without reading their page) and re-pointed those a page of the institution confirms, with
+ * the name and length as read (this machine has no internet; the pages were not re-read online). Re-read: Kingston
+ * College's HND in make-up and hair (its course page, 2020/21: "Pearson BTEC Level 5 HND Performing Arts (General)
+ * (Make-up and Hair for Stage, TV, Film and Fashion) (Conversion HNC to HND)", UCAS KC14, 1 year full-time; stored as its
+ * print view and cited without the print parameters); the University of East Anglia's pre-registration trainee pharmacy
+ * technician programme (its School of Pharmacy page: work-based, two consecutive years, with UEA's knowledge programme);
+ * Buttercups Training's Level 3 Pharmacy Technician Training Programme (its own news page: GPhC-accredited for delivery
+ * from 1 September 2019, two years; now named as the page names it); Imperial's MEng Mechanical Engineering (its page of
+ * the year-in-industry/abroad variant, which says to apply for MEng Mechanical Engineering, H301; it states no length for
+ * the MEng itself, so the row's length was taken out); Oxford's PPE (its courses-listing page: L0V0, 3 years) and
+ * Mathematics BA/MMath (its 2013-entry course page: G100, 3 or 4 years); Cambridge's Human, Social, and Political
+ * Sciences (its 2014-entry course page: L000, three years; the current undergraduate.study.cam.ac.uk page still lists the
+ * Politics and International Relations and Sociology tracks), for political science and sociology; Manchester's MA Social
+ * Work (its 2024-entry requirements page; no length stated, taken out); Edinburgh's graduate social work degree (its
+ * programme page names it the Master of Social Work (MSW)/Diploma in Social Work, so the row is renamed; the page read
+ * states no length, taken out, though the university's programme regulations at drps.ed.ac.uk say two years full-time);
+ * Goldsmiths's MA Social Work (2 years full-time) and BA Social Work (L500, 3 years full-time), their course pages.
+ * No row was withdrawn. Searched without a page of the institution being found (not re-read, left as they are): City of
+ * Glasgow College's and Edinburgh College's NC Fabrication and Welding Engineering (only SQA documents and other
+ * colleges' pages came up); Dumfries and Galloway College's HNC Fashion Make-up (only SQA's page for the award).
+ * Not searched (the pass's look-ups ran out): every other row of the list, including the remaining Oxford, Cambridge,
+ * Edinburgh, Manchester, UCL, LSE, Sheffield, Surrey, Loughborough and Leeds degrees, Manchester's and Edinburgh's
+ * counselling master's, City of Glasgow College's HND Television and the Scottish colleges' HNDs.
+ * Check first: that LSE's MSc Social Policy and Development is a route for social work at all (it is a social-policy
+ * master's, not a qualifying social-work degree); Kingston's HND (the page read is of 2020/21); UEA's programme (the page
+ * read names the older Level 3 diplomas; Health Education England's 2022 news says the region's trainees now study for a
+ * certificate of higher education in pharmacy technician practice).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
 
 const ADDED_ON = "2026-11-27";
 const inst = institutionsOf("GB");
@@ -1462,4 +1490,148 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_GB: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_1128, ADDED_1128B, ADDED_S24);
+/** The date of the pages read by the verification pass `VERIFIED_S27`. */
+const VERIFIED_S27_ON = "2026-11-28";
+const s27 = (id: string, publisher: string, title: string, url: string) =>
+  institutionPage(`gb-s27v-${id}`, publisher, title, url, VERIFIED_S27_ON);
+
+/**
+ * Session 27's verification pass (2026-11-28): rows of the first passes, written without reading their page, that a
+ * stored page of the institution now confirms, each re-pointed to that page with its name and length as read (see the
+ * header). No row was withdrawn.
+ */
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    s27(
+      "kingston-college-hnd-makeup",
+      "Kingston College",
+      "Pearson BTEC Level 5 HND Performing Arts (General) (Make-up and Hair for Stage, TV, Film and Fashion) (Conversion HNC to HND): UCAS code KC14, 1 year full-time, September 2020 to July 2021",
+      "https://kingston-college.ac.uk/subject/performing-arts/hnd-production-arts-make-up-hair-stage-tv-film-fashion",
+    ),
+    s27(
+      "uea-ptpt",
+      "University of East Anglia, School of Pharmacy",
+      "Pre-registration trainees: how to become a pharmacy technician (a work-based programme of two consecutive years; UEA's knowledge programme with residentials at the School of Pharmacy)",
+      "https://www.uea.ac.uk/pharmacy/pharmacy-technician-programmes/pre-reg-trainees/how-to-become-a-pharmacy-technician",
+    ),
+    s27(
+      "buttercups-pttp",
+      "Buttercups Training",
+      "Buttercups launches new Level 3 Pharmacy Technician Training Programme (accredited by the GPhC for delivery from 1 September 2019; two years)",
+      "https://www.buttercupstraining.co.uk/news/buttercups-launches-new-level-3-pharmacy-technician-training-programme",
+    ),
+    s27(
+      "imperial-meng-mech",
+      "Imperial College London",
+      "Mechanical Engineering with a Year in Industry/Abroad (apply initially for MEng Mechanical Engineering, H301; all Mechanical Engineering courses share the same two core years)",
+      "https://www.imperial.ac.uk/study/ug/courses/mechanical-engineering-department/mechanical-engineering-with-year-industry-abroad/",
+    ),
+    s27(
+      "oxford-ppe",
+      "University of Oxford",
+      "Philosophy, Politics and Economics: UCAS code L0V0, duration 3 years (BA)",
+      "https://www.ox.ac.uk/admissions/undergraduate/courses-listing/philosophy-politics-and-economics",
+    ),
+    s27(
+      "oxford-maths",
+      "University of Oxford",
+      "Mathematics: UCAS code G100, BA in 3 years or MMath in 4 years (page of the 2013 entry)",
+      "https://www.ox.ac.uk/admissions/undergraduate_courses/courses/mathematics/mathematics_course.html",
+    ),
+    s27(
+      "cambridge-hsps",
+      "University of Cambridge",
+      "Human, Social, and Political Sciences: UCAS code L000 BA/HSPS, duration three years (page of the 2014 entry)",
+      "https://www.study.cam.ac.uk/undergraduate/courses/hsps/",
+    ),
+    s27(
+      "manchester-ma-socialwork",
+      "The University of Manchester",
+      "MA Social Work: entry requirements (year of entry 2024)",
+      "https://www.manchester.ac.uk/study/masters/courses/list/01315/ma-social-work/entry-requirements/",
+    ),
+    s27(
+      "edinburgh-msw",
+      "The University of Edinburgh",
+      "Social Work (Master of): the Master of Social Work (MSW)/Diploma in Social Work, approved by the Scottish Social Services Council",
+      "https://study.ed.ac.uk/programmes/postgraduate-taught/314-social-work-master-of",
+    ),
+    s27(
+      "goldsmiths-ma-socialwork",
+      "Goldsmiths, University of London",
+      "MA Social Work: 2 years full-time",
+      "https://www.gold.ac.uk/pg/ma-social-work/",
+    ),
+    s27(
+      "goldsmiths-ba-socialwork",
+      "Goldsmiths, University of London",
+      "BA Social Work: UCAS code L500, 3 years full-time",
+      "https://www.gold.ac.uk/ug/ba-social-work/",
+    ),
+  ],
+  reread: [
+    {
+      institution: "gb-kingston-college",
+      career: "makeup-artistry",
+      level: "technical",
+      source: "gb-s27v-kingston-college-hnd-makeup",
+      set: {
+        name: "Pearson BTEC Level 5 HND Performing Arts (General) (Make-up and Hair for Stage, TV, Film and Fashion) (Conversion HNC to HND)",
+      },
+    },
+    { institution: "gb-uea", career: "pharmacy-technician", level: "technical", source: "gb-s27v-uea-ptpt" },
+    {
+      institution: "gb-buttercups",
+      career: "pharmacy-technician",
+      level: "technical",
+      source: "gb-s27v-buttercups-pttp",
+      set: { name: "Pharmacy Technician Training Programme (Level 3, GPhC-accredited)" },
+    },
+    {
+      institution: "gb-imperial",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: "gb-s27v-imperial-meng-mech",
+      set: { name: "MEng Mechanical Engineering", duration: null },
+    },
+    { institution: "gb-oxford", career: "political-science", level: "bachelor", source: "gb-s27v-oxford-ppe" },
+    { institution: "gb-oxford", career: "mathematics", level: "bachelor", source: "gb-s27v-oxford-maths" },
+    { institution: "gb-cambridge", career: "political-science", level: "bachelor", source: "gb-s27v-cambridge-hsps" },
+    { institution: "gb-cambridge", career: "sociology", level: "bachelor", source: "gb-s27v-cambridge-hsps" },
+    {
+      institution: "gb-manchester",
+      career: "social-work",
+      level: "graduate",
+      source: "gb-s27v-manchester-ma-socialwork",
+      set: { duration: null },
+    },
+    {
+      institution: "gb-edinburgh",
+      career: "social-work",
+      level: "graduate",
+      source: "gb-s27v-edinburgh-msw",
+      set: { name: "Master of Social Work (MSW)", duration: null },
+    },
+    {
+      institution: "gb-goldsmiths",
+      career: "social-work",
+      level: "graduate",
+      source: "gb-s27v-goldsmiths-ma-socialwork",
+    },
+    {
+      institution: "gb-goldsmiths",
+      career: "social-work",
+      level: "bachelor",
+      source: "gb-s27v-goldsmiths-ba-socialwork",
+    },
+  ],
+};
+
+export const CATALOG_GB: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_1128,
+  ADDED_1128B,
+  ADDED_S24,
+  VERIFIED_S27,
+);

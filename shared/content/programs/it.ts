@@ -68,9 +68,41 @@
  * for IAL Pordenone's course returned only unrelated safety-course listings; animation (graduate): pages on the academies'
  * second-level diplomas in general (the Accademia Kandinskij's equivalence page, the Accademia di Venezia's reform page)
  * name no animation biennio; pharmacy technician (technical): not searched again.
+ * Session 27, verification pass (2026-11-28, the `VERIFIED_S27` block): the rows readers see most, written from memory
+ * and citing only a home page, searched one by one in the stored pages (the search budget, shared with other helpers,
+ * ran out after 14 look-ups for Italy). Re-read, each now citing the page read (the institution's own page unless
+ * said): the Accademia Teatro alla Scala's make-up course (a Quotidiano.net report of September 2025 on the students of
+ * its "corso di trucco e parrucco"; an Adnkronos report of January 2017 also lists its courses for "truccatori e
+ * parrucchieri"); ITS Rizzoli's Cloud and Data Security Specialist (an Automazione News report on its dual-apprenticeship
+ * edition: a two-year post-diploma biennio); ITS Fitstic's Tecnico superiore per la progettazione di infrastrutture e la
+ * gestione di architetture IT in Imola (a Leggilanotizia report of May 2022: a two-year course of 2,000 hours; a Corriere
+ * Romagna report also names it); Ingegneria Meccanica at Bologna (its 1st cycle degree page), Sapienza (its 2019-20
+ * percorso formativo) and the Politecnico di Milano (its 2022/23 regolamento: laurea di primo livello, Milano, durata
+ * nominale 3 anni, now stated); Medicina Veterinaria at Bologna (its 2017 Rapporto del Corso di Studio, a copy on
+ * readkong.com), Milano (its 2025/2026 course sheet: single-cycle, 5 years, Lodi; now stated) and Padova (a la Repubblica
+ * report of 2004 on the faculty at Legnaro and its numero chiuso); Milano's Filosofia (L-5 R, educational plan
+ * 2025/2026) and Scienze Politiche (the SPO course sheet 2025/2026, L-36 R, 3 years, now stated); Milano's Management
+ * Pubblico e della Sanità (its course site's admission page, both the public-administration and the health-services rows;
+ * the page states no length, so the "3 anni" written from memory is taken out); Bocconi's International Politics and
+ * Government (a Bocconi news page on the BIG, "un corso di laurea di scienze politiche"; the political-science and the
+ * international-relations rows).
+ * Weak sources: the Scala, Rizzoli and Fitstic rows rest on news reports, not on the institutions' course pages;
+ * Bologna's veterinary row on a 2017 report read in a copy on a document site; Padova's veterinary row on a 2004 news
+ * report. Withdrawn: none; no page read showed a row wrong.
+ * Searched without result (rows left as they are): Padova's Ingegneria Meccanica (only a 2010/11 orientation guide of
+ * its engineering faculty and a syllabus of its laurea magistrale came back) and Bologna's Filosofia (only other
+ * universities' philosophy degrees came back). Not re-read (the budget ran out before they were searched): the other
+ * rows of the worklist, among them political science, philosophy and mathematics at Bologna, Sapienza and Padova, the
+ * Conservatori of Milano and Santa Cecilia, physical education at Bologna and the Foro Italico, Servizio Sociale,
+ * Dietistica, Ca' Foscari's Commercio Estero e Turismo, Bocconi's International Economics and Management, Salento's
+ * public-administration degree, Ingegneria Gestionale, the IeFP automotive courses of CNOS-FAP and Casa di Carità, and
+ * every laurea magistrale row.
+ * Check first: Milano's MAPS may have been renamed (a unimi.it page names a bachelor "Management and Policies of Public
+ * Administration" with a health-sector focus); Fitstic's Imola course name for the current intake (a 2023 report speaks
+ * of its cybersecurity ITS courses in Imola).
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered, sitedInstitutions, withPasses } from "./define";
+import { type CatalogPass, institutionPage, offered, sitedInstitutions, withPasses } from "./define";
 
 const institution = sitedInstitutions("IT", { title: "Offerta formativa (pagina ufficiale)", retrieved: "2026-11-26" });
 
@@ -499,6 +531,177 @@ const ADDED_S24: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** Session 27's verification pass (2026-11-28): rows of the first passes re-read on a page found with the search tools. */
+const READ_S27 = "2026-11-28";
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    institutionPage(
+      "it-accademia-scala-trucco-s27",
+      "Quotidiano.net",
+      "Visitatori truccati come gli attori (news report, 17 September 2025: the students of the Accademia Teatro alla Scala's corso di trucco e parrucco at the Milano Beauty Week)",
+      "https://www.quotidiano.net/economia/ultimaora/visitatori-truccati-come-gli-attori-b9599208",
+      READ_S27,
+    ),
+    institutionPage(
+      "it-its-rizzoli-cloud-s27",
+      "Automazione News",
+      "ITS Academy Rizzoli, apprendistato duale per il Cloud and Data Security Specialist (news report)",
+      "https://automazionenews.it/its-academy-rizzoli-apprendistato-duale-per-il-cloud-and-data-security-specialist",
+      READ_S27,
+    ),
+    institutionPage(
+      "it-its-fitstic-imola-s27",
+      "Leggilanotizia",
+      "L'istituto tecnico superiore dopo il diploma, verso il mondo del lavoro (news report, 16 May 2022: the ITS course Tecnico superiore per la progettazione di infrastrutture e la gestione di architetture IT in Imola)",
+      "https://www.leggilanotizia.it/2022/05/16/listituto-tecnico-superiore-dopo-il-diploma-verso-il-mondo-del-lavoro/",
+      READ_S27,
+    ),
+    institutionPage(
+      "it-unibo-meccanica-s27",
+      "Alma Mater Studiorum – Università di Bologna",
+      "1st cycle degree in Mechanical Engineering (Bologna): programme page",
+      "https://corsi.unibo.it/1cycle/MechanicalEngineering-Bologna",
+      READ_S27,
+    ),
+    institutionPage(
+      "it-sapienza-meccanica-s27",
+      "Sapienza Università di Roma",
+      "Corso di laurea in Ingegneria meccanica: percorso formativo 2019-20",
+      "https://corsidilaurea.uniroma1.it/it/corso/2019/29910/cds",
+      READ_S27,
+    ),
+    institutionPage(
+      "it-polimi-meccanica-s27",
+      "Politecnico di Milano",
+      "Regolamento Didattico del Corso di Studio in Ingegneria Meccanica, Laurea di Primo Livello, sede di Milano, A.A. 2022/23",
+      "https://www8.ceda.polimi.it/manifesti/manifesti/controller/extra/RegolamentoPublic.do?jaf_currentWFID=main&EVN_DEFAULT=evento&aa=2022&k_corso_la=353&lang=IT",
+      READ_S27,
+    ),
+    institutionPage(
+      "it-unibo-veterinaria-s27",
+      "Alma Mater Studiorum – Università di Bologna (copy on readkong.com)",
+      "Rapporto del Corso di Studio 2017: Laurea Magistrale a ciclo unico in Medicina veterinaria, a.a. 2017/2018",
+      "https://it.readkong.com/page/r-appor-to-unibo-9151085",
+      READ_S27,
+    ),
+    institutionPage(
+      "it-unimi-veterinaria-s27",
+      "Università degli Studi di Milano",
+      "Veterinary Medicine (LM-42 R): course sheet, A.Y. 2025/2026 (single-cycle master, Lodi)",
+      "https://www.unimi.it/en/education/other_programme_editions/aa-2025/2026/veterinary-medicine-classe-lm-42-r-enrolled-2025/2026-academic-year",
+      READ_S27,
+    ),
+    institutionPage(
+      "it-unipd-veterinaria-repubblica-s27",
+      "la Repubblica",
+      "Veterinaria / Padova. Numero chiuso, selezione severa (Censis university guide 2004, news report)",
+      "https://www.repubblica.it/2004/f/speciale/altri/2004censis/vetepadova/vetepadova.html",
+      READ_S27,
+    ),
+    institutionPage(
+      "it-unimi-filosofia-s27",
+      "Università degli Studi di Milano",
+      "Filosofia (Classe L-5 R): educational plan, A.Y. 2025/2026",
+      "https://filosofia.cdl.unimi.it/en/courses/educational-plan",
+      READ_S27,
+    ),
+    institutionPage(
+      "it-unimi-scienzepolitiche-s27",
+      "Università degli Studi di Milano",
+      "Political Sciences (SPO): course sheet, A.Y. 2025/2026 (Bachelor, L-36 R)",
+      "https://unimi.it/en/node/13069",
+      READ_S27,
+    ),
+    institutionPage(
+      "it-unimi-maps-s27",
+      "Università degli Studi di Milano",
+      "Corso di laurea in Management Pubblico e della Sanità (MAPS): iscriversi",
+      "https://maps.cdl.unimi.it/it/iscriversi",
+      READ_S27,
+    ),
+    institutionPage(
+      "it-bocconi-big-s27",
+      "Università Commerciale Luigi Bocconi",
+      "Uno sguardo globale sul mondo (the Bachelor in International Politics and Government, Bocconi news)",
+      "https://unibocconi.it/it/news/uno-sguardo-globale-sul-mondo",
+      READ_S27,
+    ),
+  ],
+  reread: [
+    {
+      institution: "it-accademia-scala",
+      career: "makeup-artistry",
+      level: "technical",
+      source: "it-accademia-scala-trucco-s27",
+    },
+    {
+      institution: "it-its-rizzoli",
+      career: "it-support-technician",
+      level: "technical",
+      source: "it-its-rizzoli-cloud-s27",
+    },
+    {
+      institution: "it-its-fitstic",
+      career: "it-support-technician",
+      level: "technical",
+      source: "it-its-fitstic-imola-s27",
+    },
+    { institution: "it-unibo", career: "mechanical-engineering", level: "bachelor", source: "it-unibo-meccanica-s27" },
+    {
+      institution: "it-sapienza",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: "it-sapienza-meccanica-s27",
+    },
+    {
+      institution: "it-polimi",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: "it-polimi-meccanica-s27",
+      set: { duration: "3 anni" },
+    },
+    { institution: "it-unibo", career: "veterinary-medicine", level: "bachelor", source: "it-unibo-veterinaria-s27" },
+    {
+      institution: "it-unimi",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      source: "it-unimi-veterinaria-s27",
+      set: { duration: "5 anni" },
+    },
+    {
+      institution: "it-unipd",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      source: "it-unipd-veterinaria-repubblica-s27",
+    },
+    { institution: "it-unimi", career: "philosophy", level: "bachelor", source: "it-unimi-filosofia-s27" },
+    {
+      institution: "it-unimi",
+      career: "political-science",
+      level: "bachelor",
+      source: "it-unimi-scienzepolitiche-s27",
+      set: { duration: "3 anni" },
+    },
+    {
+      institution: "it-unimi",
+      career: "public-administration",
+      level: "bachelor",
+      source: "it-unimi-maps-s27",
+      set: { duration: null },
+    },
+    {
+      institution: "it-unimi",
+      career: "health-services-administration",
+      level: "bachelor",
+      source: "it-unimi-maps-s27",
+      set: { duration: null },
+    },
+    { institution: "it-bocconi", career: "political-science", level: "bachelor", source: "it-bocconi-big-s27" },
+    { institution: "it-bocconi", career: "international-relations", level: "bachelor", source: "it-bocconi-big-s27" },
+  ],
+  withdrawn: [],
+};
+
 /** The first rows of the catalog; later passes are appended below. */
 const FIRST_ROWS: CountryCatalog = {
   country: "IT",
@@ -727,4 +930,4 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_IT: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_28B, ADDED_S24);
+export const CATALOG_IT: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_28B, ADDED_S24, VERIFIED_S27);

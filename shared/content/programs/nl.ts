@@ -55,9 +55,39 @@
  * returned only NCOI's Master Coaching report (left out before), a Memory Magazine page on the Haagse Hogeschool's
  * Organisatie Coaching and accreditation reports of bachelor's degrees in Maatschappelijk Werk en Dienstverlening, so the
  * counselling (graduate) cell stays at one; animation (graduate) and veterinary medicine (bachelor) were not searched again.
+ * Session 27, verification pass (2026-11-28, the `VERIFIED_S27` block): the rows readers see most, written from memory
+ * and citing only a home page, searched one by one in the stored pages (the search budget, shared with other helpers,
+ * ran out after 15 look-ups for the Netherlands). Re-read, each now citing the page read (the institution's own page
+ * unless said): the ROC van Amsterdam's grimeur course (a De Groene Amsterdammer report on MBO College Zuid and its
+ * "grimeursopleiding"); TU Delft's bachelor Werktuigbouwkunde (a KBA Nijmegen study for the TU Delft on vwo pupils'
+ * interest in it, before a numerus fixus of 2014-2015); Da Vinci College's lasser course with Royal IHC in Kinderdijk (a
+ * Het Kontakt report of February 2022: Royal IHC's bedrijfsschool runs five mbo courses, among them for lassers, with Da
+ * Vinci College); Politicologie at the UvA (its studieprogramma: 180 EC, three years, now stated) and Leiden (Politicologie
+ * (BSc), programme structure); philosophy at the UvA, Leiden and Utrecht, whose bachelors are now named Filosofie (each
+ * page: three years, now stated; Leiden's page was seen over http at studereninleiden.nl and is cited over https) and at
+ * the EUR (its Erasmus School of Philosophy's page names the Bachelor Filosofie); Utrecht's Wiskunde (a students' page
+ * of its double bachelor Wiskunde en Natuurkunde, which names the opleiding Wiskunde); Social Work at the HvA (the
+ * admission page of its deeltijd variant) and the Hanzehogeschool (the OER of its deeltijd variant, copied on
+ * docplayer.nl; it states no length, so the "4 jaar" written from memory is taken out); Leiden's Bachelor Bestuurskunde
+ * in Den Haag (its page for incoming students).
+ * Weak sources: the grimeur and lasser rows rest on news reports; TU Delft's Werktuigbouwkunde on a research bureau's
+ * study of about 2013; Utrecht's Wiskunde on a page of the double bachelor; HvA's and Hanze's Social Work on pages of
+ * their deeltijd variants (the voltijd variants were not read); Hanze's on a copy on a document site.
+ * Withdrawn: none; no page read showed a row wrong.
+ * Searched without result (rows left as they are): the HvA's Werktuigbouwkunde (only an admission page of its deeltijd
+ * Engineering came back); the ROC van Amsterdam's Technisch specialist personenauto's (an Automotive Online report of
+ * 2018 names its technical mobility courses at MBO College Westpoort and Noord, Kabelweg, but not the qualification);
+ * Summa College's Technisch specialist personenauto's (pages name Summa Automotive & Smart Mobility at the Automotive
+ * Campus in Helmond, not the qualification; check whether the row's city should be Helmond); Wiskunde at the UvA and
+ * Leiden (only the VU's Mathematics, a 2014 report of a UvA–VU committee on a joint Amsterdam mathematics programme and a
+ * Stieltjes page of unclear origin came back; check whether the UvA's bachelor is now run jointly with the VU). Not
+ * re-read (the budget ran out before they were searched): the other rows of the worklist, among them TU Delft's
+ * Technische Wiskunde, the conservatories' Bachelor of Music and Docent Muziek, the ALO courses, Social Work at
+ * Hogeschool Utrecht and Fontys, Voeding en Gezondheid and Voeding en Diëtetiek, International Business, Bestuurskunde at
+ * the EUR and Radboud, health management, Apothekersassistent, industrial engineering, and every master row.
  */
 import type { CountryCatalog } from "../types";
-import { institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
+import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
 
 const institution = sitedInstitutions("NL", { title: "Opleidingsaanbod (officiële pagina)", retrieved: "2026-11-26" });
 
@@ -326,6 +356,171 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
   ],
 };
 
+/** Session 27's verification pass (2026-11-28): rows of the first passes re-read on a page found with the search tools. */
+const READ_S27 = "2026-11-28";
+const VERIFIED_S27: CatalogPass = {
+  sources: [
+    institutionPage(
+      "nl-rocva-grimeur-groene-s27",
+      "De Groene Amsterdammer",
+      "De kracht van het midden (report on MBO College Zuid of the ROC van Amsterdam, with its grimeursopleiding)",
+      "https://www.groene.nl/artikel/de-kracht-van-het-midden",
+      READ_S27,
+    ),
+    institutionPage(
+      "nl-tudelft-wtb-kba-s27",
+      "KBA Nijmegen",
+      "Belangstelling van vwo'ers voor de bacheloropleiding Werktuigbouwkunde van de TU Delft (study for the TU Delft's planned numerus fixus of 2014-2015)",
+      "https://kbanijmegen.nl/publicaties/onderwijs/belangstelling-van-vwoers-voor-de-bacheloropleiding-werktuigbouwkunde-van-de-tu-delft/",
+      READ_S27,
+    ),
+    institutionPage(
+      "nl-davinci-lassen-kontakt-s27",
+      "Het Kontakt",
+      "Jonge talenten in de metaalsector tonen hun skills bij IHC in Kinderdijk (news report, February 2022: Royal IHC's bedrijfsschool trains lassers at mbo level with Da Vinci College)",
+      "https://www.hetkontakt.nl/regio/alblasserwaard/301810/jonge-talenten-in-de-metaalsector-tonen-hun-skills-bij-ihc-in-k",
+      READ_S27,
+    ),
+    institutionPage(
+      "nl-uva-politicologie-s27",
+      "Universiteit van Amsterdam",
+      "Bachelor Politicologie: studieprogramma",
+      "https://www.uva.nl/programmas/bachelors/politicologie/studieprogramma/studieprogramma.html",
+      READ_S27,
+    ),
+    institutionPage(
+      "nl-leiden-politicologie-s27",
+      "Universiteit Leiden",
+      "Politicologie (BSc): programme structure",
+      "https://universiteitleiden.nl/en/education/study-programmes/bachelor/political-science/politicologie-bsc/about-the-programme/programme-structure",
+      READ_S27,
+    ),
+    institutionPage(
+      "nl-uva-filosofie-s27",
+      "Universiteit van Amsterdam",
+      "Bachelor Filosofie: studieprogramma",
+      "https://www.uva.nl/programmas/bachelors/filosofie/studieprogramma/studieprogramma.html",
+      READ_S27,
+    ),
+    institutionPage(
+      "nl-leiden-filosofie-s27",
+      "Universiteit Leiden",
+      "Bacheloropleiding Filosofie (Studeren in Leiden)",
+      "https://www.studereninleiden.nl/studies/info/wijsbegeerte/bacheloropleiding/",
+      READ_S27,
+    ),
+    institutionPage(
+      "nl-uu-filosofie-s27",
+      "Universiteit Utrecht",
+      "Bachelor Filosofie: studieprogramma",
+      "https://www.uu.nl/bachelors/filosofie/studieprogramma",
+      READ_S27,
+    ),
+    institutionPage(
+      "nl-eur-filosofie-s27",
+      "Erasmus Universiteit Rotterdam (Erasmus School of Philosophy)",
+      "Over de faculteit: de Bachelor Filosofie en de Bachelor in Philosophy of a Specific Discipline",
+      "https://www.eur.nl/node/11185",
+      READ_S27,
+    ),
+    institutionPage(
+      "nl-uu-wiskunde-s27",
+      "Universiteit Utrecht",
+      "Het programma van de dubbele bachelor Wiskunde en Natuurkunde (students' page of the opleiding Wiskunde)",
+      "https://students.uu.nl/beta/wiskunde/onderwijs/studieprogramma/wiskunde-en-natuurkunde",
+      READ_S27,
+    ),
+    institutionPage(
+      "nl-hva-socialwork-s27",
+      "Hogeschool van Amsterdam",
+      "Social Work (deeltijd): toelatingseisen",
+      "https://www.hva.nl/opleiding/social-work-deeltijd/praktische-informatie/toelatingseisen/toelatingseisen.html",
+      READ_S27,
+    ),
+    institutionPage(
+      "nl-hanze-socialwork-oer-s27",
+      "Hanzehogeschool Groningen (copy on docplayer.nl)",
+      "Onderwijs- en Examenregeling Bacheloropleiding Social Work deeltijd",
+      "https://docplayer.nl/222282607-Onderwijsen-examenregeling-bacheloropleiding-social-work-deeltijd.html",
+      READ_S27,
+    ),
+    institutionPage(
+      "nl-leiden-bestuurskunde-s27",
+      "Universiteit Leiden",
+      "Bestuurskunde: informatie voor aankomende studenten van de Bachelor Bestuurskunde (Den Haag)",
+      "https://www.universiteitleiden.nl/dossiers/fgga-start-je-studie/algemeen/bestuurskunde",
+      READ_S27,
+    ),
+  ],
+  reread: [
+    { institution: "nl-rocva", career: "makeup-artistry", level: "technical", source: "nl-rocva-grimeur-groene-s27" },
+    {
+      institution: "nl-tudelft",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: "nl-tudelft-wtb-kba-s27",
+    },
+    {
+      institution: "nl-davinci",
+      career: "welding-technology",
+      level: "technical",
+      source: "nl-davinci-lassen-kontakt-s27",
+    },
+    {
+      institution: "nl-uva",
+      career: "political-science",
+      level: "bachelor",
+      source: "nl-uva-politicologie-s27",
+      set: { duration: "3 jaar" },
+    },
+    { institution: "nl-leiden", career: "political-science", level: "bachelor", source: "nl-leiden-politicologie-s27" },
+    {
+      institution: "nl-uva",
+      career: "philosophy",
+      level: "bachelor",
+      source: "nl-uva-filosofie-s27",
+      set: { name: "Filosofie", duration: "3 jaar" },
+    },
+    {
+      institution: "nl-leiden",
+      career: "philosophy",
+      level: "bachelor",
+      source: "nl-leiden-filosofie-s27",
+      set: { name: "Filosofie", duration: "3 jaar" },
+    },
+    {
+      institution: "nl-uu",
+      career: "philosophy",
+      level: "bachelor",
+      source: "nl-uu-filosofie-s27",
+      set: { name: "Filosofie", duration: "3 jaar" },
+    },
+    {
+      institution: "nl-eur",
+      career: "philosophy",
+      level: "bachelor",
+      source: "nl-eur-filosofie-s27",
+      set: { name: "Filosofie" },
+    },
+    { institution: "nl-uu", career: "mathematics", level: "bachelor", source: "nl-uu-wiskunde-s27" },
+    { institution: "nl-hva", career: "social-work", level: "bachelor", source: "nl-hva-socialwork-s27" },
+    {
+      institution: "nl-hanze",
+      career: "social-work",
+      level: "bachelor",
+      source: "nl-hanze-socialwork-oer-s27",
+      set: { duration: null },
+    },
+    {
+      institution: "nl-leiden",
+      career: "public-administration",
+      level: "bachelor",
+      source: "nl-leiden-bestuurskunde-s27",
+    },
+  ],
+  withdrawn: [],
+};
+
 /** The first rows of the catalog; later passes are appended below. */
 const FIRST_ROWS: CountryCatalog = {
   country: "NL",
@@ -546,4 +741,4 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_NL: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S26);
+export const CATALOG_NL: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S26, VERIFIED_S27);
