@@ -24,16 +24,46 @@ describe("programYears: the length a program row states, in years", () => {
     ["18 meses", 1.5],
     ["2.5 años", 2.5],
     ["4 years", 4],
+    // months as each language writes them
+    ["12 mesi", 1],
+    ["12 Monate", 1],
+    ["18 maanden", 1.5],
+    ["16 mois", 1.5],
+    // a length and a part of another unit, or a half
+    ["2 años y 4 meses", 2.5],
+    ["12 Semester und 3 Monate", 6.5],
+    ["2 años y medio", 2.5],
+    ["3 anos e meio", 3.5],
   ])("%s → %d", (text, years) => {
-    expect(programYears(text)).toBe(years);
+    expect(programYears(text)).toEqual([years, years]);
   });
 
-  it.each(["8 periodos", "13 cuatrimestres", "3 or 4 years", "6 years part-time (3 years full-time)", "", undefined])(
-    "%s is not read (its count per year varies or it is not one figure)",
-    (text) => {
-      expect(programYears(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    ["3 or 4 years", 3, 4],
+    ["2-3 años", 2, 3],
+    ["3-4 years", 3, 4],
+    ["1 à 2 ans", 1, 2],
+    ["2 a 3 años", 2, 3],
+    ["4 o 5 años", 4, 5],
+  ])("a range: %s → %d-%d", (text, min, max) => {
+    expect(programYears(text)).toEqual([min, max]);
+  });
+
+  it.each([
+    "8 periodos",
+    "13 cuatrimestres",
+    "9 trimestres",
+    "45 weeks",
+    "160 horas",
+    "6 years part-time (3 years full-time)",
+    "3 ans après une classe préparatoire",
+    "4 meses y 2 años",
+    "3-2 años",
+    "",
+    undefined,
+  ])("%s is not read (its count per year varies, or it is not one length)", (text) => {
+    expect(programYears(text)).toBeUndefined();
+  });
 
   it("rows that agree give one figure, rows that differ a range, in both languages", () => {
     expect(statedLength([{ duration: "10 semestres" }, { duration: "5 años" }])).toEqual(t("5 años", "5 years"));
@@ -58,7 +88,7 @@ describe("countryLength: as the country states it", () => {
     const co = CATALOG.find((part) => part.country === "CO")!;
     const rows = co.programs.filter((p) => p.career === "medicine" && p.level === "bachelor");
     expect(rows.length).toBeGreaterThan(1);
-    const years = rows.map((p) => programYears(p.duration)).filter((n): n is number => n !== undefined);
+    const years = rows.flatMap((p) => programYears(p.duration)?.[1] ?? []);
     const length = countryLength(career("medicine"), "CO", "bachelor")!;
     expect(length.en).toContain(String(Math.max(...years)));
   });

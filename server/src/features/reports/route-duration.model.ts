@@ -21,23 +21,61 @@ import { afterStudyIn, durationFor } from "./study-system.model";
  */
 
 /** Units a program row states its length in, as years per unit. Terms whose count per year varies
- * (cuatrimestres, trimestres, periodos) are not read. */
+ * (cuatrimestres, trimestres, periodos, weeks, hours) are not read. */
 const UNITS: ReadonlyArray<readonly [RegExp, number]> = [
   [/^(años?|anos?|years?|ans?|ann[io]|jaar|jahre?)$/i, 1],
   [/^(semestres?|semesters?)$/i, 0.5],
-  [/^(meses|mes|months?)$/i, 1 / 12],
+  [/^(meses|mes|months?|mois|mes[ei]|maanden|maand|monate?)$/i, 1 / 12],
 ];
 
-/** The length a program row states, in years ("10 semestres" → 5, "1,5 ano (3 semestres)" → 1.5); undefined when unclear. */
-export function programYears(duration: string | undefined): number | undefined {
+const FIGURE = String.raw`(\d+(?:[.,]\d+)?)`;
+/** "4 años", "18 meses", "1,5 ano" */
+const ONE = new RegExp(String.raw`^${FIGURE}\s+(\p{L}+)$`, "u");
+/** "2-3 años", "3 or 4 years", "1 à 2 ans", "2 a 3 años", "3 bis 4 Jahre" */
+const RANGE = new RegExp(String.raw`^${FIGURE}\s*(?:-|–|a|à|o|or|ou|to|bis|tot)\s*${FIGURE}\s+(\p{L}+)$`, "u");
+/** "2 años y 4 meses", "12 Semester und 3 Monate" */
+const SUM = new RegExp(String.raw`^${FIGURE}\s+(\p{L}+)\s+(?:y|e|and|et|und|en)\s+${FIGURE}\s+(\p{L}+)$`, "u");
+/** "2 años y medio", "3 anos e meio" */
+const AND_A_HALF = new RegExp(String.raw`^${FIGURE}\s+(\p{L}+)\s+(?:y|e|et|und|en)\s+(?:medio|meio|demi|halb|half)$`, "u");
+
+const count = (figure: string) => Number(figure.replace(",", "."));
+const perUnit = (unit: string) => UNITS.find(([pattern]) => pattern.test(unit))?.[1];
+/** To the nearest half year, as the route cards show lengths. */
+const halfYears = (years: number) => Math.round(years * 2) / 2;
+
+/**
+ * The length a program row states, in years, as a range ("10 semestres" → [5, 5], "1,5 ano (3 semestres)" → [1.5, 1.5],
+ * "2-3 años" → [2, 3], "2 años y 4 meses" → [2.5, 2.5]); undefined when unclear.
+ */
+export function programYears(duration: string | undefined): readonly [min: number, max: number] | undefined {
   if (!duration) return undefined;
   const text = duration.replace(/\s*\([^)]*\)\s*$/, "").trim();
-  const match = /^(\d+(?:[.,]\d+)?)\s+(\p{L}+)$/u.exec(text);
-  if (!match) return undefined;
-  const count = Number(match[1]!.replace(",", "."));
-  const unit = UNITS.find(([pattern]) => pattern.test(match[2]!));
-  if (!unit || !(count > 0)) return undefined;
-  return Math.round(count * unit[1] * 2) / 2;
+  const one = ONE.exec(text);
+  if (one) {
+    const unit = perUnit(one[2]!);
+    const years = unit && count(one[1]!) * unit;
+    return years && years > 0 ? [halfYears(years), halfYears(years)] : undefined;
+  }
+  const range = RANGE.exec(text);
+  if (range) {
+    const unit = perUnit(range[3]!);
+    const [min, max] = [count(range[1]!), count(range[2]!)];
+    return unit && min > 0 && max > min ? [halfYears(min * unit), halfYears(max * unit)] : undefined;
+  }
+  const sum = SUM.exec(text);
+  if (sum) {
+    const [first, second] = [perUnit(sum[2]!), perUnit(sum[4]!)];
+    // the larger unit first: "2 años y 4 meses", never "4 meses y 2 años"
+    if (!first || !second || second >= first) return undefined;
+    const years = count(sum[1]!) * first + count(sum[3]!) * second;
+    return years > 0 ? [halfYears(years), halfYears(years)] : undefined;
+  }
+  const half = AND_A_HALF.exec(text);
+  if (half && perUnit(half[2]!) === 1) {
+    const years = count(half[1]!) + 0.5;
+    return [years, years];
+  }
+  return undefined;
 }
 
 /** Units of a stated length, as each language writes them (singular, plural). */
@@ -181,9 +219,9 @@ export function plainYears(duration: Localized): [number, number] | undefined {
 
 /** The years the rows state, as one range; undefined when no row states a length that reads clearly. */
 export function statedLength(programs: readonly Pick<Program, "duration">[]): Localized | undefined {
-  const years = programs.map((p) => programYears(p.duration)).filter((n): n is number => n !== undefined);
+  const years = programs.map((p) => programYears(p.duration)).filter((y) => y !== undefined);
   if (years.length === 0) return undefined;
-  return formatYears(Math.min(...years), Math.max(...years));
+  return formatYears(Math.min(...years.map(([min]) => min)), Math.max(...years.map(([, max]) => max)));
 }
 
 /** The shortest first degree anywhere on the list (a 3-year bachelor's in the United Kingdom, France or Italy). */
@@ -231,7 +269,7 @@ function lengthOf(
   const programs = programsAt(career.id, country, level).filter(
     (program) =>
       (level !== "graduate" || !DOCTORATE.test(program.name)) &&
-      (level !== "bachelor" || (programYears(program.duration) ?? MIN_FIRST_DEGREE) >= MIN_FIRST_DEGREE),
+      (level !== "bachelor" || (programYears(program.duration)?.[1] ?? MIN_FIRST_DEGREE) >= MIN_FIRST_DEGREE),
   );
   // a profession entered after university study (the United States: medicine, law, dentistry, pharmacy,
   // veterinary medicine): the years to the professional degree, not the professional school's (which the
