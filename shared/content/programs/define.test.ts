@@ -114,6 +114,23 @@ describe("a later pass over rows written without reading their page", () => {
     ]);
   });
 
+  it("drops the source only a withdrawn row cited, and keeps one other rows still cite", () => {
+    const own = institutionPage("mx-u-fisica-2026-11-27", "U", "Física", "https://u.example.mx/fisica", "2026-11-27");
+    const withOwn: CountryCatalog = {
+      ...base,
+      sources: [...base.sources, own],
+      programs: base.programs.map((p) => (p.name === "Maestría en Física" ? { ...p, source: own.id } : p)),
+    };
+    const out = withPasses(withOwn, {
+      withdrawn: [
+        { institution: "mx-u", career: "physics", level: "graduate", why: "the posgrado page lists a doctorate only" },
+        { institution: "mx-u", career: "physics", level: "bachelor", why: "closed in 2020" },
+      ],
+    });
+    // the physics pages are cited by nothing now; the site is still the institution's source and the music rows'
+    expect(out.sources.map((s) => s.id)).toEqual(["mx-u-site"]);
+  });
+
   it("refuses an entry that names no row, or several without the name that tells them apart", () => {
     expect(() =>
       withPasses(base, { reread: [{ institution: "mx-u", career: "music", level: "graduate", source: read.id }] }),

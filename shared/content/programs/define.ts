@@ -192,7 +192,7 @@ function indexOfRow(programs: readonly Program[], ref: RowRef): number {
  */
 export function withPasses(base: CountryCatalog, ...passes: readonly CatalogPass[]): CountryCatalog {
   let programs = [...base.programs];
-  /** The sources rows were re-pointed from: dropped when nothing cites them any more. */
+  /** The sources rows were re-pointed from, or withdrawn rows cited: dropped when nothing cites them any more. */
   const superseded = new Set<string>();
   for (const pass of passes) {
     for (const r of pass.reread ?? []) {
@@ -203,6 +203,7 @@ export function withPasses(base: CountryCatalog, ...passes: readonly CatalogPass
     }
     for (const w of pass.withdrawn ?? []) {
       const i = indexOfRow(programs, w);
+      superseded.add(programs[i]!.source);
       programs = programs.filter((_, j) => j !== i);
     }
     programs.push(...(pass.programs ?? []));

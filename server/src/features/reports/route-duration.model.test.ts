@@ -45,6 +45,9 @@ describe("programYears: the length a program row states, in years", () => {
     ["1 à 2 ans", 1, 2],
     ["2 a 3 años", 2, 3],
     ["4 o 5 años", 4, 5],
+    ["2 oder 3 Jahre", 2, 3],
+    ["6 bzw. 7 Semester", 3, 3.5],
+    ["3 of 4 jaar", 3, 4],
   ])("a range: %s → %d-%d", (text, min, max) => {
     expect(programYears(text)).toEqual([min, max]);
   });
@@ -199,6 +202,9 @@ describe("programLength: a program row's stated length in the reader's language"
     expect(programLength("2 à 3 ans", "es")).toBe("2-3 años");
     expect(programLength("3 or 4 years", "es")).toBe("3 o 4 años");
     expect(programLength("6 trimestres", "es")).toBe("6 trimestres");
+    expect(programLength("2 oder 3 Jahre", "es")).toBe("2 o 3 años");
+    expect(programLength("6 bzw. 7 Semester", "en")).toBe("6 or 7 semesters");
+    expect(programLength("12 months (3 terms)", "es")).toBe("12 meses (3 periodos)");
     expect(programLength("1,5 ano (3 semestres)", "en")).toBe("1.5 years (3 semesters)");
   });
 
@@ -213,6 +219,8 @@ describe("programLength: a program row's stated length in the reader's language"
     expect(programLength("12 Semester und 3 Monate", "en")).toBe("12 semesters and 3 months");
     expect(programLength("2 años y medio", "en")).toBe("2.5 years");
     expect(programLength("1 470 heures", "en")).toBe("1,470 hours");
+    expect(programLength("1 year (after a BSW)", "es")).toBe("1 año (tras un BSW, la licenciatura en trabajo social)");
+    expect(programLength("1 an (première année de master)", "en")).toBe("1 year (first year of a master's)");
     expect(programLength("2 years (evenings and weekends)", "es")).toBe("2 years (evenings and weekends)");
   });
 

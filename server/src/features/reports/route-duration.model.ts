@@ -31,8 +31,8 @@ const UNITS: ReadonlyArray<readonly [RegExp, number]> = [
 const FIGURE = String.raw`(\d+(?:[.,]\d+)?)`;
 /** "4 años", "18 meses", "1,5 ano" */
 const ONE = new RegExp(String.raw`^${FIGURE}\s+(\p{L}+)$`, "u");
-/** "2-3 años", "3 or 4 years", "1 à 2 ans", "2 a 3 años", "3 bis 4 Jahre" */
-const RANGE = new RegExp(String.raw`^${FIGURE}\s*(?:-|–|a|à|o|or|ou|to|bis|tot)\s*${FIGURE}\s+(\p{L}+)$`, "u");
+/** "2-3 años", "3 or 4 years", "1 à 2 ans", "2 a 3 años", "2 oder 3 Jahre", "6 bzw. 7 Semester" */
+const RANGE = new RegExp(String.raw`^${FIGURE}\s*(?:-|–|a|à|o|ó|or|ou|oder|of|to|bis|tot|bzw\.)\s*${FIGURE}\s+(\p{L}+)$`, "u");
 /** "2 años y 4 meses", "12 Semester und 3 Monate" */
 const SUM = new RegExp(String.raw`^${FIGURE}\s+(\p{L}+)\s+(?:y|e|and|et|und|en)\s+${FIGURE}\s+(\p{L}+)$`, "u");
 /** "2 años y medio", "3 anos e meio" */
@@ -93,7 +93,7 @@ const SHOWN_UNITS: ReadonlyArray<readonly [RegExp, Record<Lang, readonly [string
   [/^(meses|mes|months?|mois|mes[ei]|maanden|maand|monate?)$/i, { es: ["mes", "meses"], en: ["month", "months"] }],
   [/^(trimestres?|trimesters?)$/i, { es: ["trimestre", "trimestres"], en: ["trimester", "trimesters"] }],
   [/^(cuatrimestres?)$/i, { es: ["cuatrimestre", "cuatrimestres"], en: ["four-month term", "four-month terms"] }],
-  [/^(periodos?|períodos?)$/i, { es: ["periodo", "periodos"], en: ["term", "terms"] }],
+  [/^(periodos?|períodos?|terms?)$/i, { es: ["periodo", "periodos"], en: ["term", "terms"] }],
   [/^(semanas?|weeks?|semaines?)$/i, { es: ["semana", "semanas"], en: ["week", "weeks"] }],
   [/^(horas?|hours?|heures?)$/i, { es: ["hora", "horas"], en: ["hour", "hours"] }],
 ];
@@ -131,6 +131,9 @@ const QUALIFIERS: ReadonlyArray<readonly [RegExp, Localized]> = [
   [/^work-based$/i, { es: "en el trabajo", en: "work-based" }],
   [/^with placement$/i, { es: "con un año de prácticas", en: "with a work placement" }],
   [/^post-diploma$/i, { es: "tras un diploma", en: "after a diploma" }],
+  [/^apprenticeship$/i, { es: "como aprendiz (apprenticeship)", en: "apprenticeship" }],
+  [/^after a BSW$/i, { es: "tras un BSW, la licenciatura en trabajo social", en: "after a BSW" }],
+  [/^première année de master$/i, { es: "primer año de máster", en: "first year of a master's" }],
   [/^after the HNC$/i, { es: "tras el HNC", en: "after the HNC" }],
   [
     /^after prior university studies$/i,
@@ -181,7 +184,8 @@ function simpleLength(duration: string, lang: Lang): string | undefined {
       /^(\d+) (\p{L}+) (?:y medio|e meio|and a half|et demi)$/u,
       (_all, whole: string, unit: string) => `${whole},5 ${unit}`,
     );
-  const match = /^(\d+(?:[.,]\d+)?)(?:\s*(-|–|à|a|or|o)\s*(\d+(?:[.,]\d+)?))?\s+(\p{L}+(?:[- ]\p{L}+)?)$/u.exec(plain);
+  const match =
+    /^(\d+(?:[.,]\d+)?)(?:\s*(-|–|à|a|or|o|ó|ou|oder|of|bzw\.)\s*(\d+(?:[.,]\d+)?))?\s+(\p{L}+(?:[- ]\p{L}+)?)$/u.exec(plain);
   if (!match) return undefined;
   const unit = SHOWN_UNITS.find(([pattern]) => pattern.test(match[4]!));
   if (!unit) return undefined;
@@ -198,7 +202,8 @@ function simpleLength(duration: string, lang: Lang): string | undefined {
   const last = match[3] ?? match[1]!;
   const words = Number(last.replace(",", ".")) === 1 ? one : many;
   if (!match[3]) return `${figure(match[1]!)} ${words}`;
-  const either = match[2] === "or" || match[2] === "o";
+  // "3 or 4 years", "2 oder 3 Jahre", "6 bzw. 7 Semester": either length, not every length between
+  const either = ["or", "o", "ó", "ou", "oder", "of", "bzw."].includes(match[2] ?? "");
   return `${figure(match[1]!)}${either ? (lang === "es" ? " o " : " or ") : "-"}${figure(match[3])} ${words}`;
 }
 
