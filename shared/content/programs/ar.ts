@@ -232,6 +232,59 @@
  * engineering rows, UBA's and UNCuyo's Ingeniería Industrial, UNC's Teatro y Actuación, the civil-engineering rows and the
  * graduate rows of UdeSA, UTDT, UNSAM, UBA, UNLa, ISALUD, UCES, UNTREF and UTN) were not searched: the shared search budget
  * ran out.
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): more of the most-shown rows written without
+ * reading their page, looked up the same way (stored copies of public pages, search tools only; no page re-read online;
+ * pages stored at http addresses are cited at their https addresses, because sources must be https). Rows re-read, each
+ * now citing the page named:
+ * - UBA's Ingeniería Industrial: the Facultad de Ingeniería's "Plan de Estudios Ingeniería Industrial", actualización 2016
+ *   of the Plan 2011 (the CBC is required before the Segundo Ciclo; a copy on dokumen.tips); a Scribd copy of the
+ *   plan's 2019 update (Plan 2011, modificación 2018) also came up, but its opening does not name the university;
+ * - UNLP's Profesorado en Educación Musical: a paper by teachers of the Departamento de Música of the Facultad de Bellas
+ *   Artes (A. Cataffo and others) on the chair "Fundamentos teóricos de la educación musical", taught to students of the
+ *   profesorados de Música and "de la licenciatura y profesorado en Educación Musical" (field work 2010-2014; a copy on
+ *   Scribd, read through a proxy mirror of that page);
+ * - UCA's Filosofía, now "Licenciatura en Filosofía": the UCA repository's page on the Facultad de Filosofía y Letras,
+ *   whose history says the Licenciatura en Filosofía has been taught since 1958 (then with a five-year plan, a length
+ *   not carried into the row);
+ * - UNR's Técnico Universitario en Mecatrónica and Técnico Universitario en Construcciones (Instituto Politécnico
+ *   Superior): La Capital of 30 September 2011 (stored at http), on the Politécnico's eight tecnicaturas universitarias,
+ *   three years long and free, among them técnicos universitarios en construcciones and en mecatrónica; the rows' "3 años"
+ *   is what the page states, so it is kept;
+ * - UNRC's English master's, now "Maestría en Lengua Inglesa con mención Lingüística Aplicada y en Estudios Literarios
+ *   (con la Facultad de Lenguas de la UNC)": the Facultad de Ciencias Humanas' page (stored at http) on its CONEAU
+ *   accreditation B; taught in Río Cuarto since 1993 with the UNC's Facultad de Lenguas;
+ * - UNR's Ingeniería Civil: El Ciudadano (stored at http, about 2015) on the FCEIA's 221 graduates of 2014 in Agrimensura
+ *   and Ingeniería Civil, Mecánica, Electrónica, Eléctrica and Industrial;
+ * - UTN's Tecnicatura Universitaria en Mantenimiento Industrial: the Facultad Regional Bahía Blanca's page on the
+ *   tecnicatura's rationale (a regional faculty, not the Buenos Aires seat the institution row gives as its city);
+ * - UNL's Maestría en Gestión Ambiental (FICH): the FICH's own page of its Consejo Directivo resolution 62/2015 (stored at
+ *   http://wfich1.unl.edu.ar/resoluciones/1428), approving the master's regulations and plan; the row now cites that page
+ *   instead of UNL's home page.
+ * Weak sources, to replace first: the third-party copies (dokumen.tips, the Scribd copy of the UNLP paper), the old or
+ * undated pages (La Capital 2011, El Ciudadano, the 2015 FICH resolution, UCA's history page), and the UNLP paper and El
+ * Ciudadano's report, which name the program only in passing. Lengths taken out (`duration: null`): UTN's Tecnicatura
+ * Universitaria en Mantenimiento Industrial ("3 años", which the FRBB page does not state). No other length was set.
+ * Withdrawn: none; no page read shows a row wrong.
+ * Searched and not found (rows left as they are): UNC's Música, the UNA's Licenciatura en Artes Musicales and UCA's Música
+ * (again; only other countries' music programs came up); UNAJ's Tecnicatura Universitaria en Farmacia Hospitalaria (again
+ * only ISIM's Tecnicatura Superior en Farmacia Hospitalaria); UBA's Ingeniería Civil and Ingeniería Mecánica (the FIUBA's
+ * 2021 Marco Curricular of its Plan 2020 was seen only to its index; Infobae and Página/12 name twelve careers without
+ * listing them); UBA's Nutrición y Dietética (again) and its Maestría en Explotación de Datos y Descubrimiento del Conocimiento (only the Código UBA's
+ * chapter on the FCE's Especialización en Métodos Cuantitativos para la Gestión y Análisis de Datos came up), Maestría en
+ * Administración Pública (only other FCE maestrías in the Código UBA), Maestría en Estadística Matemática, Maestría en
+ * Biotecnología (Argenbio reports a UBA-FCEN and INTI Especialización en Biotecnología Industrial, not this master's) and
+ * Maestría en Comunicación y Cultura; UNLP's Ingeniería Civil and Ingeniería Industrial (El Día, Diario Hoy and 90 Líneas
+ * count thirteen engineering careers without naming them) and Matemáticas; UCA's Ciencias Políticas and Nutrición y
+ * Dietética; UNC's Teatro y Actuación (La Voz on the new Facultad de Artes, twelve careers, names no career); UNCuyo's
+ * Ingeniería Industrial; the masters of UTDT (Políticas Públicas, Ciencia Política, Management + Analytics), UdeSA
+ * (Administración y Políticas Públicas, Marketing y Comunicación), UNLa, ISALUD, UNSAM (Doctorado en Biología Molecular y
+ * Biotecnología), UNC (Inglés con Orientación en Lingüística Aplicada: only the UNRC's joint master's came up; Estadística
+ * Aplicada), UNLP (PLANGESCO: only its Maestría en Periodismo y Medios de Comunicación came up) and UTN (Ingeniería en
+ * Calidad). Not reached (this pass's share of the search budget, 35 look-ups, ran out): UNC's and UNR's political science
+ * rows, the philosophy rows of UBA, UNC and UNLP, UNC's Matemáticas and Ingeniería Civil, UCA's engineering rows,
+ * UNRC's Profesorado en Educación Física, UNR's Trabajo Social, the Comercio Internacional rows of UNQ and UADE, Siglo 21,
+ * UTN's Maestría en Ingeniería Ambiental, and the UNC, UNTREF and UCES graduate rows (earlier
+ * passes' leads for the UNTREF and UCES rows were not searched again).
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1391,6 +1444,101 @@ const VERIFIED_S27B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  ubaInd: s28(
+    "ar-uba-fiuba-industrial",
+    "Universidad de Buenos Aires, Facultad de Ingeniería (read in a copy on dokumen.tips)",
+    "Plan de Estudios Ingeniería Industrial, actualización 2016 (Plan 2011 y resoluciones modificatorias; se requiere haber aprobado el CBC para comenzar el Segundo Ciclo)",
+    "https://dokumen.tips/documents/plan-de-estudios-facultad-de-ingenieria-industrial-2011pdf-se-requiere.html",
+  ),
+  unlpEdMusical: s28(
+    "ar-unlp-fba-educacion-musical",
+    "A. Cataffo, V. Bárcena, K. Daniec and others, Departamento de Música, Facultad de Bellas Artes, UNLP (read in a copy on Scribd)",
+    "La educación artística y musical en la educación inicial, primaria y secundaria: un estudio de caso en escuelas de La Plata, Berisso y Ensenada (la cátedra Fundamentos teóricos de la educación musical, para los profesorados de Música y la licenciatura y profesorado en Educación Musical; trabajo de campo 2010-2014)",
+    "https://es.scribd.com/document/860411444/11-4-LA-EDUCACIO-N-ARTI-STICA-Y-MUSICAL-EN-LA-EDUCACIO-N-INICIAL-PRIMARIA-Y-SECUNDARIA-UN-ESTUDIO-DE-CASO-EN-ESCUELAS-DE-LA-PLATA-BERISSO-Y-ENSENADA",
+  ),
+  ucaFil: s28(
+    "ar-uca-filosofia",
+    "Pontificia Universidad Católica Argentina, Repositorio Institucional",
+    "Facultad de Filosofía y Letras (su historia: la Licenciatura en Filosofía se dicta desde 1958)",
+    "https://repositorio.uca.edu.ar/cris/ou/ou00004?open=organizations&filternamecrisou.projects=objectname&filterquerycrisou.projects=Centro+de+Estudios+de+Literatura+Comparada+%22Mar%C3%ADa+Teresa+Maiorana%22&filtertypecrisou.projects=equals",
+  ),
+  unrPoli: s28(
+    "ar-unr-politecnico-tecnicaturas",
+    "La Capital (Rosario)",
+    "Las tecnicaturas universitarias que necesita la región (el Instituto Politécnico de la UNR: técnicos universitarios en construcciones, en mecatrónica y otros; carreras de tres años, gratuitas), 30 de septiembre de 2011",
+    "https://www.lacapital.com.ar/las-tecnicaturas-universitarias-que-necesita-la-regioacuten-n1235569.html",
+  ),
+  unrcIngles: s28(
+    "ar-unrc-maestria-lengua-inglesa",
+    "Universidad Nacional de Río Cuarto, Facultad de Ciencias Humanas",
+    "La Maestría en Lengua Inglesa obtuvo la acreditación B de CONEAU (Maestría en Lengua Inglesa con mención Lingüística Aplicada y en Estudios Literarios, de la FCH de la UNRC y la Facultad de Lenguas de la UNC; se dicta en Río Cuarto desde 1993)",
+    "https://www.hum.unrc.edu.ar/la-maestria-en-lengua-inglesa-obtuvo-la-acreditacion-b-de-coneau/",
+  ),
+  unrCivil: s28(
+    "ar-unr-fceia-ingenierias",
+    "El Ciudadano (Rosario)",
+    "Ingeniería: la UNR se distingue (los 221 egresados de 2014 de la FCEIA en Agrimensura, Ingeniería Civil, Mecánica, Electrónica, Eléctrica e Industrial)",
+    "https://www.elciudadanoweb.com/ingenieria-la-unr-se-distingue/",
+  ),
+  utnMant: s28(
+    "ar-utn-frbb-mantenimiento",
+    "Universidad Tecnológica Nacional, Facultad Regional Bahía Blanca",
+    "Tecnicatura Universitaria en Mantenimiento Industrial: fundamentación",
+    "https://www.frbb.utn.edu.ar/frbb/institucional/sacad/carreras/tumi/fundamentacion",
+  ),
+  unlGa: s28(
+    "ar-unl-fich-gestion-ambiental",
+    "Universidad Nacional del Litoral, Facultad de Ingeniería y Ciencias Hídricas",
+    "Resolución del Consejo Directivo de la FICH N° 62/2015 (13 de abril de 2015): aprueba los Reglamentos y Plan de Estudio de la Maestría en Gestión Ambiental y de la Especialización en Gestión Ambiental",
+    "https://wfich1.unl.edu.ar/resoluciones/1428",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    { institution: "ar-uba", career: "industrial-engineering", level: "bachelor", source: S28.ubaInd.id },
+    { institution: "ar-unlp", career: "music-education", level: "bachelor", source: S28.unlpEdMusical.id },
+    {
+      institution: "ar-uca",
+      career: "philosophy",
+      level: "bachelor",
+      source: S28.ucaFil.id,
+      set: { name: "Licenciatura en Filosofía" },
+    },
+    { institution: "ar-unr", career: "mechatronics-technician", level: "technical", source: S28.unrPoli.id },
+    { institution: "ar-unr", career: "construction-technician", level: "technical", source: S28.unrPoli.id },
+    {
+      institution: "ar-unrc",
+      career: "english-teaching",
+      level: "graduate",
+      source: S28.unrcIngles.id,
+      set: {
+        name: "Maestría en Lengua Inglesa con mención Lingüística Aplicada y en Estudios Literarios (con la Facultad de Lenguas de la UNC)",
+      },
+    },
+    { institution: "ar-unr", career: "civil-engineering", level: "bachelor", source: S28.unrCivil.id },
+    {
+      institution: "ar-utn",
+      career: "industrial-maintenance",
+      level: "technical",
+      source: S28.utnMant.id,
+      set: { duration: null },
+    },
+    { institution: "ar-unl", career: "environmental-engineering", level: "graduate", source: S28.unlGa.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_AR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1401,4 +1549,5 @@ export const CATALOG_AR: CountryCatalog = withPasses(
   ADDED_S26,
   VERIFIED_S27,
   VERIFIED_S27B,
+  VERIFIED_S28,
 );

@@ -80,9 +80,116 @@
  * certificates in light vehicle mechanics and information technology.
  * Check first: the current title of the two TAFE pharmacy rows (HLT47121 superseded HLT47115 in 2022); whether TAFE
  * Queensland offers the Certificate III in Make-Up outside TAFE at School.
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): more of the most-shown rows written without
+ * reading their page, looked up the same way (stored copies of public pages, search tools only; no page re-read online;
+ * pages stored at http addresses are cited at their https addresses: Sydney's Bachelor of Music (Music Education), UQ's
+ * 2013 Master of Counselling page, ACAP's master's page). Rows re-read, each now citing the page named:
+ * - UTS's Master of Animation and Visualisation: UTS's LX.lab blog of 14 April 2022 on the UTS Animal Logic Academy (it
+ *   gives no length, so the "1 year" written from memory is taken out; the Sydney Morning Herald of 2016 called it
+ *   "year-long", not used);
+ * - the mechanical engineering bachelors of Sydney (CUSP's "Mechanical Engineering (2019)" stream of the Bachelor of
+ *   Engineering Honours, minimum 4 years full-time, offered 2015-2025; now "4 years") and UNSW (the UNSW Handbook 2020
+ *   entry of specialisation MECHAH, the mechanical stream of the BE (Hons); the part read shows its structure, not its
+ *   title);
+ * - UQ's Bachelor of Veterinary Science (Honours) (Programs and Courses, commencing 2022: 5 years, Gatton; now "5
+ *   years") and Charles Sturt's BVetBiol/BVetSc (its course page: Wagga Wagga, minimum 6 years, applications for the
+ *   2027 intake open June 2026; the same page also says there are no upcoming offerings for the year 2026 in the view
+ *   stored);
+ * - the Certificate III in Light Vehicle Mechanical Technology at TAFE NSW (its offering AUR30616 at Coffs Harbour, an
+ *   apprenticeship of 3 years, 8 hours a week; superseded but open to enrolment; now "3 years (apprenticeship)") and
+ *   TAFE Queensland (course 17783, AUR30616);
+ * - Melbourne's BA majors in Politics and International Studies (Handbook 2024) and Philosophy (Handbook 2019),
+ *   Sydney's Government and International Relations major (the Handbooks' 2014 archive) and Philosophy major (the
+ *   current handbook's Table S), UQ's Political Science major (the School of Political Science and International
+ *   Studies' undergraduate page);
+ * - the mathematics bachelors of Melbourne (its Mathematics and Statistics major page: completed within a Bachelor of
+ *   Science), Sydney (the Mathematics major table of the Handbooks' 2021 archive), UQ (Programs and Courses, Bachelor
+ *   of Mathematics commencing 2025: 3 years, St Lucia; now "3 years") and UNSW (the School of Mathematics and
+ *   Statistics' page of undergraduate programs: mathematics and statistics as a major, the Science program 3970);
+ * - the music bachelors of Melbourne (Handbook 2023: 36 months full-time; now "3 years"), Sydney (its course page: the
+ *   four-year Bachelor of Music; now "4 years"), ANU (Programs and Courses 2024, 144 units), UQ (its page of the
+ *   Bachelor of Music (Honours), program 2355, commencing 2018: 4 years, St Lucia; the row is renamed "Bachelor of
+ *   Music (Honours)", with "4 years": the 2010 and 2013 pages show a four-year Bachelor of Music before it) and Monash
+ *   (course A2003: 3 years, Clayton; now "3 years"); Sydney's Bachelor of Music (Music Education) (4 years, Sydney
+ *   Conservatorium) and UNSW's Bachelor of Music / Bachelor of Education (Secondary) (UNSW Handbook 2020, program 3446,
+ *   5 years);
+ * - the physical education bachelors of UQ (program 2372, 4 years, pages for 2019 and 2020) and Deakin (Handbook 2023,
+ *   E377, 4 years, Burwood and Waurn Ponds);
+ * - the social work bachelors of UNSW (UNSW Handbook 2021, program 4033, the Bachelor of Social Work with Honours for
+ *   students commencing from 2019; the row is renamed "Bachelor of Social Work (Honours)"), UQ (program 2382, 4 years)
+ *   and ACU (its course page for 2025 entry, 4 years, embedded honours);
+ * - Monash's nutrition bachelor, renamed "Bachelor of Nutrition Science" with "3 years" (Monash Handbook 2019, M2001:
+ *   Clayton; its 2017 entry of the Bachelor of Nutrition and Dietetics (Honours), 4530, says students are no longer
+ *   admitted to it directly, and the 2023 course page of M2001 sends its Scholars to the Master of Nutrition and
+ *   Dietetics), and Deakin's Bachelor of Nutrition Science (its course page: Burwood, 3 years);
+ * - Monash's Bachelor of International Business (Monash Handbook 2019, B2005: 2 years full-time, City (Melbourne)
+ *   campus; now "2 years", in place of the 3 years written from memory);
+ * - ANU's Bachelor of Public Policy (Programs and Courses 2021: 3 years; session 27 had found it only on a course
+ *   directory), Charles Darwin's Bachelor of Health Services Management (WHSM01: 3 years, Casuarina and online) and
+ *   Western Sydney's Bachelor of Health Science with its health services management major (its handbook, program 4656,
+ *   students commencing 2022 or later: 3 years);
+ * - TAFE NSW's Certificate IV in Information Technology (its old course page 10309, national code ICA40111, 800 nominal
+ *   hours);
+ * - the data science master's of Melbourne (MC-DATASC, 2 years, Parkville: its course-structure page, read in a copy on
+ *   sa.miqjj.com crawled in March 2026), Sydney (its handbook's unit of study table, published 15 November 2023: 72
+ *   credit points; it states no length, so the "1.5 years" is taken out) and Monash (Handbook 2019, C6004: 2 years);
+ * - the counselling master's of UQ (program 5333, commencing 2013: 2 years, St Lucia; its 2018 page was also seen),
+ *   Monash (Handbook 2019, D6003: 2 years, Clayton) and ACAP (its Master of Counselling and Psychotherapy page: 2
+ *   years, blended, Sydney, Brisbane, Melbourne and Adelaide; the stored copy gives 2016 start dates);
+ * - RMIT's Master of International Business (MC192: 2 years, Melbourne City, 2023 fees), Melbourne's Master of Public
+ *   Policy and Management (its course page "The experience"; it states no length, and the MPPM runs 1 to 2 years with
+ *   the entry route, so the "1.5 years" is taken out) and ANU's Master of Public Administration (Programs and Courses
+ *   2021, MPAD: a single 1.5-year award; now "1.5 years" in place of the 2 years of the program it replaced, MPUAD,
+ *   2020).
+ * Weak sources, to replace first: the copy of Melbourne's data science page on sa.miqjj.com; the old or archived pages
+ * (Sydney's 2014 Government and International Relations page and its 2021 mathematics table, UQ's 2013 counselling
+ * page, ACAP's page with 2016 dates, TAFE NSW's ICA40111 page, the Monash 2019 handbook entries, UQ's 2018-2020 pages);
+ * UNSW's MECHAH entry and its School of Mathematics page, whose parts read do not give the degree's full title; UTS's
+ * LX.lab blog post (a teaching blog, not the course page). Lengths taken out (`duration: null`): UTS's Master of
+ * Animation and Visualisation, Sydney's Master of Data Science, Melbourne's Master of Public Policy and Management.
+ * Lengths set from the pages: Sydney's mechanical and UQ's veterinary bachelors, TAFE NSW's light-vehicle certificate,
+ * UQ's mathematics and music rows, the music bachelors of Melbourne, Sydney and Monash, Monash's nutrition and
+ * international business rows, ANU's MPA. Withdrawn: TAFE Queensland's make-up row ("Certificate II in Retail Cosmetics
+ * / Certificate III in Make-Up (TAFE at School)"): its course page (read again, the same page session 27 read) gives
+ * TAFE at School as the only way to study and only TAFE at School fees, so it is open to school students only. (The
+ * same site's Certificate III in Beauty Services, SHB30121, offered on campus, at school and as a traineeship, "a
+ * minimum requirement to work as a beauty therapist or make-up artist", is a lead for a make-up row, not added by this
+ * pass.) Added in its place, from the same pass: CQUniversity's Certificate III in Make-up (SHB30215), from CQU's own VET
+ * course handbook (the version effective 1 June 2018: entry at 15 or over, typically delivered over 18 months, full fee
+ * $4005 in 2020). Weak: that handbook version is marked obsolete (the qualification was superseded by SHB30221 in
+ * December 2021), so whether CQU still delivers the current certificate is to check first.
+ * Searched and not found (rows left as they are): Monash's Bachelor of Engineering (Honours) (Mechanical) (only its
+ * handbooks of 1995-2010); Box Hill's Certificate III in Light Vehicle Mechanical Technology; UQ's BA (Philosophy)
+ * (only the School of Historical and Philosophical Inquiry's pathways page and a 2025 course profile); ANU's BSc
+ * (Mathematics) (only the Bachelor of Mathematical Sciences, a different degree); ACU's Bachelor of Health and Physical
+ * Education (only ACU's three-year Bachelor of Physical Activity and Health Science, and Notre Dame's BHPE); Monash's
+ * Bachelor of Social Work (Honours) (only its 2000-2011 handbooks and a page of about 2012 on the BHSc/BSW honours);
+ * RMIT's Bachelor of Business (International Business) (only the four-year "Applied" version's page, BP027, quoting a
+ * 2015 graduate, and SIM's offshore offering in Singapore); TAFE Queensland's Certificate IV in Information Technology;
+ * UNSW's Master of Data Science and Decisions (only a third-party guide, which gives 96 units of credit over two years,
+ * not the row's 1.5 years); UTS's Master of Engineering Management. Not searched again (session 27 had, without a new
+ * idea): TAFE NSW's Certificate III in Make-Up and the two TAFE pharmacy rows. Not reached (the pass's share of the
+ * look-ups, about 60, ran out): Box Hill's Certificate IV in Information Technology, the TAFE fabrication and
+ * refrigeration rows, and the graduate rows in environmental science and engineering (Melbourne, ANU, UWA), statistics
+ * (Melbourne, ANU), TESOL (Monash, Deakin), social work (Monash, Melbourne), tourism (UQ, Griffith), international
+ * business (Melbourne, Monash), Deakin's Master of Politics and Policy, UNSW's Master of Public Policy and Governance
+ * and Master of Health Leadership and Management, and La Trobe's Master of Health Administration.
+ * Check first: Monash's Bachelor of International Business (the 2019 handbook gives 2 years at the City campus; whether
+ * it admits school leavers directly); Sydney's Government and International Relations major in the current handbook
+ * (the page read is of 2014; since 2018 the Politics and International Relations stream of the BA/BAdvStudies also
+ * exists); Charles Sturt's 2026 intake (the page read says both "no upcoming offerings for 2026" and a session starting
+ * 2 March 2026); the current codes of TAFE NSW's light-vehicle (AUR30620) and IT (ICT40120) certificates.
  */
 import type { CountryCatalog } from "../types";
-import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
+import {
+  type CatalogPass,
+  institutionPage,
+  institutionsOf,
+  offered,
+  sitedInstitutions,
+  taggedPages,
+  withPasses,
+} from "./define";
 
 const institution = sitedInstitutions("AU", { title: "Courses and degrees (official page)", retrieved: "2026-11-26" });
 
@@ -822,6 +929,444 @@ const VERIFIED_S27: CatalogPass = {
   ],
 };
 
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  cquMakeup: s28(
+    "au-cqu-makeup",
+    "CQUniversity Australia (VET course handbook)",
+    "SHB30215 - Certificate III in Make-up (version effective 1 June 2018, since superseded): for make-up artists in the beauty, fashion, media and entertainment industries; entry at 15 or over; typically delivered over 18 months; full fee $4005 (2020)",
+    "https://handbook.cqu.edu.au/vet/courses/view/SHB30215/942",
+  ),
+  utsMav: s28(
+    "au-uts-mav",
+    "University of Technology Sydney (LX.lab blog)",
+    "The Animal Logic Academy: preparing graduates for large-scale collaborative projects (the Master of Animation and Visualisation, UTS Animal Logic Academy), 14 April 2022",
+    "https://lx.uts.edu.au/blog/2022/04/14/the-animal-logic-academy-preparing-graduates-for-large-scale-collaborative-projects/",
+  ),
+  usydMech: s28(
+    "au-usyd-mech",
+    "The University of Sydney, Faculty of Engineering (CUSP)",
+    "Mechanical Engineering (2019), Bachelor of Engineering Honours: 192 credit points, minimum full-time duration 4.00 years, years offered 2015-2025",
+    "https://cusp.sydney.edu.au/students/view-degree-page/print/1/stream/7262/dvid/3046/",
+  ),
+  unswMech: s28(
+    "au-unsw-mechah",
+    "UNSW Sydney (Handbook 2020)",
+    "Specialisation MECHAH (Mechanical Engineering stream of the Bachelor of Engineering (Honours)): 168 units of credit, thesis courses, School of Mechanical and Manufacturing Engineering",
+    "https://handbook.unsw.edu.au/undergraduate/specialisations/2020/mechah",
+  ),
+  uqVet: s28(
+    "au-uq-bvsc",
+    "The University of Queensland (Programs and Courses)",
+    "Bachelor of Veterinary Science (Honours) (BVSc(Hons)), program 2378, students commencing 2022: 5 years full-time, Gatton",
+    "https://programs-courses.uq.edu.au/program.html?acad_prog=2378&year=2022",
+  ),
+  csuVet: s28(
+    "au-csu-vet",
+    "Charles Sturt University",
+    "Bachelor of Veterinary Biology / Bachelor of Veterinary Science: on campus, Wagga Wagga; minimum time 6 years; applications for the 2027 intake open June 2026",
+    "https://study.csu.edu.au/courses/animal-vet-sciences/bachelor-veterinary-biology-bachelor-veterinary-science",
+  ),
+  tafeNswLv: s28(
+    "au-tafe-nsw-aur30616",
+    "TAFE NSW",
+    "Certificate III in Light Vehicle Mechanical Technology (AUR30616; offering at Coffs Harbour Education, apprenticeship, 8 hours a week, 3 years; superseded, still open to enrolment)",
+    "https://www.tafensw.edu.au/offering/-/o/o/AUR30616-01V02-21CHE-250/Certificate-III-in-Light-Vehicle-Mechanical-Technology",
+  ),
+  tafeQldLv: s28(
+    "au-tafe-qld-aur30616",
+    "TAFE Queensland",
+    "AUR30616 Certificate III in Light Vehicle Mechanical Technology (course 17783)",
+    "https://tafeqld.edu.au/courses/17783/certificate-iii-in-light-vehicle-mechanical-technology",
+  ),
+  unimelbPol: s28(
+    "au-unimelb-pis",
+    "The University of Melbourne (Handbook 2024)",
+    "Politics and International Studies: Bachelor of Arts major, 2024",
+    "https://handbook.unimelb.edu.au/2024/components/b-arts-major-25/print",
+  ),
+  usydGir: s28(
+    "au-usyd-gir-2014",
+    "The University of Sydney (Handbooks, 2014 archive)",
+    "Government and International Relations: the major (political science), Department of Government and International Relations, School of Social and Political Sciences (archived 4 April 2014)",
+    "https://rp-handbooks.sydney.edu.au/handbooks/archive/2014/arts/subject_areas/government_international_relations.shtml.html",
+  ),
+  uqPol: s28(
+    "au-uq-polsis",
+    "The University of Queensland, School of Political Science and International Studies",
+    "Undergraduate study: majors in Political Science, International Relations and Peace and Conflict Studies (Political Science as a single or extended major in the Bachelor of Arts)",
+    "https://polsis.uq.edu.au/undergraduate-study",
+  ),
+  unimelbPhil: s28(
+    "au-unimelb-phil",
+    "The University of Melbourne (Handbook 2019)",
+    "Philosophy: major (Bachelor of Arts), 2019",
+    "https://handbook.unimelb.edu.au/components/b-arts-major-24",
+  ),
+  usydPhil: s28(
+    "au-usyd-phil",
+    "The University of Sydney (Handbooks)",
+    "Philosophy: shared pool (Table S) subject area; the Philosophy major and minor",
+    "https://www.sydney.edu.au/handbooks/interdisciplinary-studies/table-s/subject-areas/philosophy/overview.html",
+  ),
+  unimelbMath: s28(
+    "au-unimelb-mast",
+    "The University of Melbourne",
+    "Major: Mathematics and Statistics (completed as part of a Bachelor of Science degree; four specialisations)",
+    "https://study.unimelb.edu.au/find/courses/major/mathematics-and-statistics/what-will-i-study/",
+  ),
+  usydMath: s28(
+    "au-usyd-math-2021",
+    "The University of Sydney (Handbooks, 2021 archive)",
+    "Mathematics: the Mathematics major (48 credit points) and minor, Faculty of Science (archived 23 September 2021)",
+    "https://www.sydney.edu.au/handbooks/archive/2021/science/subject_areas_fm/mathematics_table.shtml.html",
+  ),
+  uqMath: s28(
+    "au-uq-bmath",
+    "The University of Queensland (Programs and Courses)",
+    "Bachelor of Mathematics (BMath), program 2460, students commencing 2025: 3 years full-time, St Lucia",
+    "https://programs-courses.uq.edu.au/program.html?acad_prog=2460",
+  ),
+  unswMath: s28(
+    "au-unsw-maths",
+    "UNSW Sydney, School of Mathematics and Statistics",
+    "Undergraduate programs and courses: Mathematics and Statistics studied as a major, including in the Science program 3970",
+    "https://www.maths.unsw.edu.au/futurestudents/undergraduate-programs-and-courses",
+  ),
+  unimelbMus: s28(
+    "au-unimelb-bmus",
+    "The University of Melbourne (Handbook 2023)",
+    "Bachelor of Music (B-MUS), 2023, Southbank: 36 months full-time",
+    "https://handbook.unimelb.edu.au/2023/courses/b-mus/print",
+  ),
+  usydMus: s28(
+    "au-usyd-bmus",
+    "The University of Sydney",
+    "Bachelor of Music: the four-year degree (Contemporary Music Practice, Composition for Creative Industries, Digital Music and Media, Musicology major), Sydney Conservatorium of Music and Camperdown",
+    "https://www.sydney.edu.au/courses/courses/uc/bachelor-of-music.html",
+  ),
+  anuMus: s28(
+    "au-anu-bmusi",
+    "The Australian National University (Programs and Courses 2024)",
+    "Bachelor of Music (BMUSI): 144 units; majors in Composition for Film and Video Games, Composition, Music Technology, Musicology, Performance",
+    "https://programsandcourses.anu.edu.au/2024/program/bmusi",
+  ),
+  uqMus: s28(
+    "au-uq-bmus-hons",
+    "The University of Queensland",
+    "Bachelor of Music (Honours), program 2355: 4 years full-time, St Lucia (commencing 2018)",
+    "https://future-students.uq.edu.au/study/program/Bachelor-of-Music-Honours-2355",
+  ),
+  monashMus: s28(
+    "au-monash-a2003",
+    "Monash University",
+    "Music - A2003 (Bachelor of Music, Sir Zelman Cowen School of Music and Performance): on campus at Clayton, 3 years full-time",
+    "https://www.monash.edu/study/courses/find-a-course/music-a2003",
+  ),
+  usydMusEd: s28(
+    "au-usyd-bmus-mused",
+    "The University of Sydney",
+    "Bachelor of Music (Music Education): 4 years full-time, Sydney Conservatorium of Music, accredited by NESA (stored at http)",
+    "https://sydney.edu.au/courses/bachelor-of-music-music-education",
+  ),
+  unswMusEd: s28(
+    "au-unsw-3446",
+    "UNSW Sydney (Handbook 2020)",
+    "3446 Bachelor of Music / Bachelor of Education (Secondary): five-year program for specialist music teachers, typical duration 5 years",
+    "https://www.handbook.unsw.edu.au/undergraduate/programs/2020/3446",
+  ),
+  uqHpe: s28(
+    "au-uq-bhspe",
+    "The University of Queensland",
+    "Bachelor of Health, Sport and Physical Education (Honours), program 2372: 4 years full-time, St Lucia (commencing 2019 and 2020)",
+    "https://future-students.uq.edu.au/study/program/Bachelor-of-Health-Sport-and-Physical-Education-Honours-2372",
+  ),
+  deakinHpe: s28(
+    "au-deakin-e377",
+    "Deakin University (Handbook 2023)",
+    "E377 Bachelor of Health and Physical Education: Burwood (Melbourne) and Waurn Ponds (Geelong), 4 years full-time",
+    "https://handbook.deakin.edu.au/current-students-courses/course.php?course=E377&version=5&year=2023",
+  ),
+  unswSw: s28(
+    "au-unsw-4033",
+    "UNSW Sydney (Handbook 2021)",
+    "4033 Bachelor of Social Work with Honours (UNSW BSW Hons), for students commencing from 2019: all graduate with Honours",
+    "https://handbook.unsw.edu.au/undergraduate/programs/2021/4033",
+  ),
+  uqSw: s28(
+    "au-uq-bsw-hons",
+    "The University of Queensland",
+    "Bachelor of Social Work (Honours), program 2382: 4 years full-time, St Lucia (commencing 24 February 2020)",
+    "https://future-students.uq.edu.au/study/program/Bachelor-of-Social-Work-Honours-2382",
+  ),
+  acuSw: s28(
+    "au-acu-bsw",
+    "Australian Catholic University",
+    "Bachelor of Social Work (2025 entry): 4 years full-time, embedded honours, AASW-accredited, offered at two locations",
+    "https://acu.edu.au/course/bachelor-of-social-work?type=International",
+  ),
+  monashNut: s28(
+    "au-monash-m2001",
+    "Monash University (Handbook 2019)",
+    "M2001 Bachelor of Nutrition Science, 2019: 3 years full-time, Clayton (may lead to the Master of Dietetics)",
+    "https://www3.monash.edu/pubs/2019handbooks/courses/M2001.html",
+  ),
+  deakinNut: s28(
+    "au-deakin-bnutsc",
+    "Deakin University",
+    "Bachelor of Nutrition Science: Burwood, 3 years full-time (key dates for Trimester 1 2021)",
+    "https://www.deakin.edu.au/course/bachelor-nutrition-science",
+  ),
+  monashIb: s28(
+    "au-monash-b2005",
+    "Monash University (Handbook 2019)",
+    "B2005 Bachelor of International Business, 2019: standard duration 2 years full-time, on campus, City (Melbourne)",
+    "https://www3.monash.edu/pubs/2019handbooks/courses/B2005.html",
+  ),
+  anuPp: s28(
+    "au-anu-bppol",
+    "The Australian National University (Programs and Courses 2021)",
+    "Bachelor of Public Policy (BPPOL): a single three year undergraduate award, 3 year full-time",
+    "https://programsandcourses.anu.edu.au/2021/program/bppol",
+  ),
+  cduHsm: s28(
+    "au-cdu-whsm01",
+    "Charles Darwin University",
+    "Bachelor of Health Services Management (WHSM01): 3 years full-time, Casuarina campus and online",
+    "https://www.cdu.edu.au/study/course/bachelor-health-services-management-whsm01",
+  ),
+  wsuHsm: s28(
+    "au-wsu-4656",
+    "Western Sydney University (Handbook)",
+    "Bachelor of Health Science (4656), students commencing 2022 or later: five majors including health services management; three years full-time",
+    "https://hbook.westernsydney.edu.au/programs/bachelor-health-science/",
+  ),
+  tafeNswIt: s28(
+    "au-tafe-nsw-10309",
+    "TAFE NSW",
+    "Information Technology, Certificate IV (course 10309, national code ICA40111, ICA11 training package): 800 nominal hours, also as a traineeship",
+    "https://www.tafensw.edu.au/howex/servlet/Course?Command=GetCourseLocationOffering&CourseNo=10309",
+  ),
+  unimelbMds: s28(
+    "au-unimelb-mds",
+    "The University of Melbourne (read in a copy on sa.miqjj.com, crawled 10 March 2026)",
+    "Master of Data Science (MC-DATASC): 2 years full time, on campus (Parkville); the course-structure page of study.unimelb.edu.au",
+    "https://sa.miqjj.com/article/19/99651cc1fa464b3ca31d7ecae80b639e",
+  ),
+  usydMds: s28(
+    "au-usyd-mds",
+    "The University of Sydney (Handbooks)",
+    "Master of Data Science: unit of study table (72 credit points; professional and research pathways), first published 15 November 2023",
+    "https://www.sydney.edu.au/handbooks/engineering_pg/computer_science/data_science/unit_of_study_table.html",
+  ),
+  monashMds: s28(
+    "au-monash-c6004",
+    "Monash University (Handbook 2019)",
+    "C6004 Master of Data Science, 2019: 2 years full-time, Caulfield and Clayton",
+    "https://www3.monash.edu/pubs/handbooks/courses/C6004.html",
+  ),
+  uqCouns: s28(
+    "au-uq-mcouns",
+    "The University of Queensland",
+    "Master of Counselling (MCouns), program 5333, students commencing 2013: 2 years full-time, St Lucia",
+    "https://www.uq.edu.au/study/program.html?acad_prog=5333",
+  ),
+  monashCouns: s28(
+    "au-monash-d6003",
+    "Monash University (Handbook 2019)",
+    "D6003 Master of Counselling, 2019: 2 years full-time, Clayton",
+    "https://www3.monash.edu/pubs/handbooks/courses/D6003.html",
+  ),
+  acapCouns: s28(
+    "au-acap-mcp",
+    "Australian College of Applied Professions (ACAP)",
+    "Master of Counselling and Psychotherapy: 2 years full-time, blended delivery in Sydney, Brisbane, Melbourne and Adelaide, PACFA-accredited (stored page with 2016 start dates)",
+    "https://www.acap.edu.au/courses/counselling/master-of-counselling-and-psychotherapy/",
+  ),
+  rmitMib: s28(
+    "au-rmit-mc192",
+    "RMIT University",
+    "Master of International Business (MC192): full-time 2 years, Melbourne City (2023 fees)",
+    "https://www.rmit.edu.au/study-with-us/levels-of-study/postgraduate-study/masters-by-coursework/master-of-international-business-mc192",
+  ),
+  unimelbMppm: s28(
+    "au-unimelb-mppm",
+    "The University of Melbourne",
+    "Master of Public Policy and Management (CRICOS 020385A): the experience (student profiles)",
+    "https://study.unimelb.edu.au/find/courses/graduate/master-of-public-policy-and-management/the-experience/",
+  ),
+  anuMpa: s28(
+    "au-anu-mpad",
+    "The Australian National University (Programs and Courses 2021)",
+    "Master of Public Administration (MPAD): a single 1.5 year graduate award, 1.5 year full-time, ANU College of Asia and the Pacific",
+    "https://programsandcourses.anu.edu.au/2021/program/mpad",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level, with its name and length as read;
+ * and TAFE Queensland's make-up row withdrawn, its course page offering it only through TAFE at School (see the
+ * header).
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  institutions: [
+    institutionsOf("AU")(
+      "au-cqu",
+      "CQUniversity Australia",
+      "Rockhampton",
+      "public",
+      "https://www.cqu.edu.au",
+      S28.cquMakeup.id,
+    ),
+  ],
+  programs: offered("au-cqu", "technical", S28.cquMakeup.id, [
+    ["makeup-artistry", "Certificate III in Make-up", { duration: "18 months" }],
+  ]),
+  reread: [
+    { institution: "au-uts", career: "animation", level: "graduate", source: S28.utsMav.id, set: { duration: null } },
+    {
+      institution: "au-usyd",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: S28.usydMech.id,
+      set: { duration: "4 years" },
+    },
+    { institution: "au-unsw", career: "mechanical-engineering", level: "bachelor", source: S28.unswMech.id },
+    {
+      institution: "au-uq",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      source: S28.uqVet.id,
+      set: { duration: "5 years" },
+    },
+    { institution: "au-csu", career: "veterinary-medicine", level: "bachelor", source: S28.csuVet.id },
+    {
+      institution: "au-tafe-nsw",
+      career: "automotive-mechanics",
+      level: "technical",
+      source: S28.tafeNswLv.id,
+      set: { duration: "3 years (apprenticeship)" },
+    },
+    { institution: "au-tafe-qld", career: "automotive-mechanics", level: "technical", source: S28.tafeQldLv.id },
+    { institution: "au-unimelb", career: "political-science", level: "bachelor", source: S28.unimelbPol.id },
+    { institution: "au-usyd", career: "political-science", level: "bachelor", source: S28.usydGir.id },
+    { institution: "au-uq", career: "political-science", level: "bachelor", source: S28.uqPol.id },
+    { institution: "au-unimelb", career: "philosophy", level: "bachelor", source: S28.unimelbPhil.id },
+    { institution: "au-usyd", career: "philosophy", level: "bachelor", source: S28.usydPhil.id },
+    { institution: "au-unimelb", career: "mathematics", level: "bachelor", source: S28.unimelbMath.id },
+    { institution: "au-usyd", career: "mathematics", level: "bachelor", source: S28.usydMath.id },
+    {
+      institution: "au-uq",
+      career: "mathematics",
+      level: "bachelor",
+      source: S28.uqMath.id,
+      set: { duration: "3 years" },
+    },
+    { institution: "au-unsw", career: "mathematics", level: "bachelor", source: S28.unswMath.id },
+    {
+      institution: "au-unimelb",
+      career: "music",
+      level: "bachelor",
+      source: S28.unimelbMus.id,
+      set: { duration: "3 years" },
+    },
+    {
+      institution: "au-usyd",
+      career: "music",
+      level: "bachelor",
+      source: S28.usydMus.id,
+      set: { duration: "4 years" },
+    },
+    { institution: "au-anu", career: "music", level: "bachelor", source: S28.anuMus.id },
+    {
+      institution: "au-uq",
+      career: "music",
+      level: "bachelor",
+      source: S28.uqMus.id,
+      set: { name: "Bachelor of Music (Honours)", duration: "4 years" },
+    },
+    {
+      institution: "au-monash",
+      career: "music",
+      level: "bachelor",
+      source: S28.monashMus.id,
+      set: { duration: "3 years" },
+    },
+    { institution: "au-usyd", career: "music-education", level: "bachelor", source: S28.usydMusEd.id },
+    { institution: "au-unsw", career: "music-education", level: "bachelor", source: S28.unswMusEd.id },
+    { institution: "au-uq", career: "physical-education", level: "bachelor", source: S28.uqHpe.id },
+    { institution: "au-deakin", career: "physical-education", level: "bachelor", source: S28.deakinHpe.id },
+    {
+      institution: "au-unsw",
+      career: "social-work",
+      level: "bachelor",
+      source: S28.unswSw.id,
+      set: { name: "Bachelor of Social Work (Honours)" },
+    },
+    { institution: "au-uq", career: "social-work", level: "bachelor", source: S28.uqSw.id },
+    { institution: "au-acu", career: "social-work", level: "bachelor", source: S28.acuSw.id },
+    {
+      institution: "au-monash",
+      career: "nutrition",
+      level: "bachelor",
+      source: S28.monashNut.id,
+      set: { name: "Bachelor of Nutrition Science", duration: "3 years" },
+    },
+    { institution: "au-deakin", career: "nutrition", level: "bachelor", source: S28.deakinNut.id },
+    {
+      institution: "au-monash",
+      career: "international-business",
+      level: "bachelor",
+      source: S28.monashIb.id,
+      set: { duration: "2 years" },
+    },
+    { institution: "au-anu", career: "public-administration", level: "bachelor", source: S28.anuPp.id },
+    { institution: "au-cdu", career: "health-services-administration", level: "bachelor", source: S28.cduHsm.id },
+    { institution: "au-wsu", career: "health-services-administration", level: "bachelor", source: S28.wsuHsm.id },
+    { institution: "au-tafe-nsw", career: "it-support-technician", level: "technical", source: S28.tafeNswIt.id },
+    { institution: "au-unimelb", career: "data-science", level: "graduate", source: S28.unimelbMds.id },
+    {
+      institution: "au-usyd",
+      career: "data-science",
+      level: "graduate",
+      source: S28.usydMds.id,
+      set: { duration: null },
+    },
+    { institution: "au-monash", career: "data-science", level: "graduate", source: S28.monashMds.id },
+    { institution: "au-uq", career: "counselling", level: "graduate", source: S28.uqCouns.id },
+    { institution: "au-monash", career: "counselling", level: "graduate", source: S28.monashCouns.id },
+    { institution: "au-acap", career: "counselling", level: "graduate", source: S28.acapCouns.id },
+    { institution: "au-rmit", career: "international-business", level: "graduate", source: S28.rmitMib.id },
+    {
+      institution: "au-unimelb",
+      career: "public-administration",
+      level: "graduate",
+      source: S28.unimelbMppm.id,
+      set: { duration: null },
+    },
+    {
+      institution: "au-anu",
+      career: "public-administration",
+      level: "graduate",
+      source: S28.anuMpa.id,
+      set: { duration: "1.5 years" },
+    },
+  ],
+  withdrawn: [
+    {
+      institution: "au-tafe-qld",
+      career: "makeup-artistry",
+      level: "technical",
+      why: "TAFE Queensland's course page (https://tafeqld.edu.au/courses/18720/certificate-ii-in-retail-cosmetics-certificate-iii-in-make-up) offers the Certificate II in Retail Cosmetics / Certificate III in Make-Up only through TAFE at School (its only way to study, with only TAFE at School fees), so it is not open to school leavers or adults",
+    },
+  ],
+};
+
 export const CATALOG_AU: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -829,4 +1374,5 @@ export const CATALOG_AU: CountryCatalog = withPasses(
   ADDED_1128B,
   ADDED_S24,
   VERIFIED_S27,
+  VERIFIED_S28,
 );

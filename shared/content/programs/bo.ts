@@ -177,6 +177,15 @@
  * Filosofía y Letras, Ingeniería Industrial and Ingeniería Civil; the UAGRM's Comercio Internacional, Ingeniería Industrial
  * and Ingeniería Civil; the EMI's Ingeniería Industrial; the USFX's Ingeniería Civil; the EIPDM's Mecánica Industrial and
  * Electrónica.
+ * Session 28's verification pass (2026-11-28) re-read no row (so it adds no block): five look-ups in stored copies of public
+ * pages (search tools only; no page re-read online) for the UMSA's and UAGRM's Medicina Veterinaria y Zootecnia, the UMSA's
+ * Nutrición y Dietética (a Studenta chapter on malnutrition among UMSA students names no carrera in its stored opening), the
+ * UCB's Ciencias Políticas y Relaciones Internacionales (a Scribd copy of the UCB's 50-year history, 2016, came up without
+ * naming it; El Diario's 2012 report and a 2015 book name only the UMSA's Carrera de Ciencia Política y Gestión Pública) and
+ * the EIPDM's Mecánica Industrial and Electrónica (only Cambio's report already cited for its automotive row came up) found
+ * no page naming these programmes. Not reached: the other rows of the worklist (the UMSA's and UMSS's Matemáticas,
+ * Filosofía, music and industrial-engineering rows, the UAGRM's Comercio Internacional, the civil-engineering rows, the
+ * EMI's Ingeniería Industrial, the UMSA's technical rows and its Maestría en Filosofía y Ciencia Política).
  */
 import type { CountryCatalog } from "../types";
 import {

@@ -122,6 +122,63 @@
  *   Profissional em Gestão e Políticas Públicas (only the FGV EPPG's and EBAPE's other masters came up). Rows lower on the
  *   worklist (Mackenzie's, the mecatrônica and análises clínicas técnicos, the MBA and international-business mestrados) were
  *   not searched: the pass's share of the search budget (about 45 look-ups) ran out.
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): more of the most-shown rows written without
+ * reading their page, looked up the same way (stored copies of public pages, search tools only; no page re-read online;
+ * pages stored at http addresses are cited at their https addresses). Rows re-read, each now citing the page named (the
+ * institution's own page unless said otherwise):
+ * - Senac RJ's Maquiador (qualificação profissional): Jornal Macaé Rio das Ostras of 18 February 2024, on Senac RJ's
+ *   "alunos e ex-alunos dos cursos de Maquiador" making up the Unidos do Viradouro's carnival parade. Note on the level:
+ *   Senac's national Plano de Curso "Maquiador, Qualificação Profissional" (2014, a copy on Scribd, seen again in this pass)
+ *   gives a carga horária of 160 horas, entry from age 16 with the first years of the Ensino Fundamental: a short course,
+ *   well under the technical level's "about six months" of full-time study. Senac São Paulo's and Senac RJ's Maquiador rows
+ *   are kept (not withdrawn for that alone); Senac São Paulo's still cites its earlier source, as no page naming Senac São
+ *   Paulo's course was found;
+ * - UnB's Filosofia: the Departamento de Filosofia's Projeto Pedagógico do Curso de Bacharelado em Filosofia – Diurno,
+ *   2010/2013 (a copy on document.onl);
+ * - UFRJ's Matemática, now "Matemática (Bacharelado)": the Departamento de Matemática's page on how to enter the
+ *   Bacharelado em Matemática (20 places a year, through the ENEM and SiSU);
+ * - Mackenzie's Nutrição: Revista Mackenzie n.º 89 on the course's 15 years (created in 2005, in the Centro de Ciências
+ *   Biológicas e da Saúde; a Mackenzie news page on its students at the Higienópolis campus also came up);
+ * - Centro Paula Souza's Técnico em Informática: its Plano de Curso 16 of 5 January 2009, Habilitação Profissional Técnica de
+ *   Nível Médio, three modules, 1200 horas (a copy at livrozilla.com; the row's "1,5 ano (3 semestres)" is kept, as for the
+ *   earlier pass's Centro Paula Souza rows); its Técnico em Mecatrônica: its Plano de Curso 423 of 16 August 2019, four
+ *   modules, 1600 horas (a copy at 1library.org; the 2009 Plano 95, also four modules and 1600 horas, came up on Scribd), so
+ *   the row's "1,5 ano (3 semestres)", written from memory, becomes "1600 horas" (in four modules);
+ * - ESPM's Mestrado em Gestão Internacional (PMDGI) and Mestrado em Comunicação e Práticas de Consumo: ESPM's English page
+ *   on its research degrees (stored at http), naming the PhD and MS in International Management (PMDGI) and in
+ *   Communication and Consumption Practices (PPGCOM); Baguete (2013) also reports the CAPES approval of ESPM's doctorate in
+ *   Gestão Internacional;
+ * - UFMG's Engenharia de Produção and Mestrado em Engenharia de Produção: the Departamento de Engenharia de Produção's page
+ *   characterizing the undergraduate course (written when the course was created, with the Processos Discretos and
+ *   Processos Contínuos modalities), which also mentions the department's master's (about 60 applicants for 16 places);
+ * - UFRJ's Educação Física: Adufrj (the UFRJ teachers' union) of late 2024, on the Escola de Educação Física e Desportos
+ *   taking no first-year students in Educação Física and Dança in 2025.1 and 240 places in 2025.2 only (a 2006 Projeto
+ *   Pedagógico of the EEFD's Licenciatura em Educação Física also came up in a copy on fdocumentos.com);
+ * - UFRGS's Políticas Públicas: GZH (Zero Hora) of October 2012, on the bacharelado offered by UFRGS since 2010, four years
+ *   long (the row's "4 anos" is what the page states, so it is kept);
+ * - the USP's Engenharia Mecânica: the Poli's Centro de Engenharia Automotiva on the book about the Departamento de
+ *   Engenharia Mecânica (PME) and the evolution of the Poli's Engenharia Mecânica course.
+ * Weak sources, to replace first: the news pages (Jornal Macaé Rio das Ostras, Adufrj, GZH 2012), the document-sharing
+ * copies (document.onl, livrozilla, 1library), the old or undated pages (UFMG's course characterization, the Centro de
+ * Engenharia Automotiva's page, which names the course only in passing) and ESPM's English page (undated). Lengths taken
+ * out (`duration: null`): the "4 anos" of UnB's Filosofia, UFRJ's Matemática and Educação Física and Mackenzie's Nutrição,
+ * the "5 anos" of UFMG's Engenharia de Produção and the USP's Engenharia Mecânica, and the "2 anos" of ESPM's two mestrados
+ * and UFMG's Mestrado em Engenharia de Produção, none of which their pages state. Length set: Centro Paula Souza's Técnico
+ * em Mecatrônica (above). Withdrawn: none.
+ * Searched and not found (rows left as they are): SENAI São Paulo's Técnico em Manutenção Automotiva (again; only its
+ * Ipiranga school's aprendizagem and short courses, and a 2017 "Plano de curso técnico padrão" on Passei Direto naming no
+ * institution); UFRJ's Filosofia (only UNIRIO's and UFRRJ's); UFRJ's Serviço Social (the Escola de Serviço Social's pages
+ * seen describe its pós-graduação); UnB's Medicina Veterinária (again only its residency notice); the USP's Matemática
+ * (Bacharelado); Mackenzie's Educação Física; Senac São Paulo's Técnico em Informática (only its Técnico em Informática
+ * Integrado ao Ensino Médio, Plano 278 of 2020, 3000 horas, a secondary-school track, not this row) and Técnico em Análises
+ * Clínicas; Centro Paula Souza's Técnico em Análises Clínicas; the Técnico em Mecatrônica of the IFSP, CEFET-MG (only its
+ * 2023-2024 entrance notices, naming no course) and SENAI São Paulo; the USP/Esalq MBA em Data Science e Analytics; the
+ * FGV's Mestrado Profissional em Gestão Internacional (only the FGV EAESP's Mestrado Profissional em Administração came
+ * up). Not reached (this pass's share of the search budget, 30 look-ups, was used): the PUC-Rio's Engenharia Mecânica,
+ * UFRJ's Música and Engenharia de Produção, UFRGS's Serviço Social and Licenciatura em Música, UFMG's Matemática,
+ * Nutrição, Educação Física and Licenciatura em Música, the USP's Licenciatura em Música, CEFET-MG's Técnico em Informática,
+ * and the mestrados in Estatística, Ciência Política, Comunicação (UFRJ, UFMG, UFRGS), Turismo (UnB), Engenharia de
+ * Produção (COPPE/UFRJ) and Gestão e Políticas Públicas (FGV), which earlier passes had searched without result.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
@@ -1543,4 +1600,146 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
-export const CATALOG_BR: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S26, VERIFIED_S27);
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  senacRj: s28(
+    "br-senac-rj-maquiador",
+    "Jornal Macaé Rio das Ostras",
+    "Parceria pé-quente: Senac RJ e equipe de maquiagem artística da Unidos do Viradouro repetem a ação de maquiagem no desfile das campeãs (alunos e ex-alunos dos cursos de Maquiador do Senac RJ), 18 de fevereiro de 2024",
+    "https://jornalmacaeriodasostras.com.br/2024/02/18/parceria-pe-quente-senac-rj-e-equipe-de-maquiagem-artistica-da-unidos-do-viradouro-repetem-a-acao-de-maquiagem-no-desfile-das-campea/",
+  ),
+  unbFilosofia: s28(
+    "br-unb-filosofia",
+    "Universidade de Brasília, Instituto de Ciências Humanas, Departamento de Filosofia (read in a copy on document.onl)",
+    "Projeto Pedagógico do Curso de Bacharelado em Filosofia – Diurno, 2010/2013",
+    "https://document.onl/documents/diurno-projeto-pedagogico-do-curso-de-filunbbr-ao-final-uma-serie.html",
+  ),
+  ufrjMatematica: s28(
+    "br-ufrj-matematica",
+    "Universidade Federal do Rio de Janeiro, Instituto de Matemática, Departamento de Matemática",
+    "Formas de ingresso: como ingressar no Bacharelado em Matemática (20 vagas por ano, pelo ENEM e o SiSU)",
+    "https://arquimedes.nce.ufrj.br/dm/bacharelado/formas-de-ingresso",
+  ),
+  mackenzieNutricao: s28(
+    "br-mackenzie-nutricao",
+    "Universidade Presbiteriana Mackenzie, Revista Mackenzie n.º 89",
+    "UPM 70 anos: os 15 anos do curso de Nutrição (criado em 2005, no Centro de Ciências Biológicas e da Saúde)",
+    "https://www.mackenzie.br/s/gemkt/revista/89/upm70anos-2.html",
+  ),
+  cpsInformatica: s28(
+    "br-cps-informatica",
+    "Centro Paula Souza (Plano de Curso 16, read in a copy at livrozilla.com)",
+    "Plano de Curso: Habilitação Profissional Técnica de Nível Médio de Técnico em Informática (Módulo III, 1200 horas), 5 de janeiro de 2009",
+    "https://livrozilla.com/doc/1644777/inform%C3%A1tica",
+  ),
+  cpsMecatronica: s28(
+    "br-cps-mecatronica",
+    "Centro Paula Souza (Plano de Curso 423, read in a copy at 1library.org)",
+    "Plano de Curso: Habilitação Profissional de Técnico em Mecatrônica (módulos I a IV, 1600 horas), 16 de agosto de 2019",
+    "https://1library.org/document/qopoe65z-centro-estadual-de-educacao-tecnologica-paula.html",
+  ),
+  espm: s28(
+    "br-espm-research-degrees",
+    "ESPM",
+    "Research degrees: the ESPM PhD and MS in Communication and Consumption Practices (PPGCOM) and the ESPM PhD and MS in International Management (PMDGI), São Paulo",
+    "https://www2.espm.br/english/research/research-degrees",
+  ),
+  ufmgProducao: s28(
+    "br-ufmg-engenharia-producao",
+    "Universidade Federal de Minas Gerais, Departamento de Engenharia de Produção",
+    "Graduação: caracterização do curso de Engenharia de Produção (modalidades Processos Discretos e Processos Contínuos; o mestrado do DEP recebe cerca de 60 inscrições para 16 vagas)",
+    "https://dep.ufmg.br/graduacao/caracterizacao",
+  ),
+  ufrjEducacaoFisica: s28(
+    "br-ufrj-educacao-fisica",
+    "Adufrj (Seção Sindical dos Docentes da UFRJ)",
+    "Educação Física e Dança sem calouros em 2025.1 (os cursos da Escola de Educação Física e Desportos terão 240 vagas só em 2025.2)",
+    "https://adufrj.org.br/index.php/pt-br/noticias/arquivo/21-destaques/5606-educacao-fisica-e-danca-sem-calouros-em-2025-1",
+  ),
+  ufrgsPoliticas: s28(
+    "br-ufrgs-politicas-publicas",
+    "GZH (Zero Hora)",
+    "Políticas Públicas exige capacidade para identificar problemas e pensar soluções para o bem-estar da população (o bacharelado oferecido desde 2010 pela UFRGS, com quatro anos de duração), outubro de 2012",
+    "https://gauchazh.clicrbs.com.br/educacao/vestibular/noticia/2012/10/politicas-publicas-exige-capacidade-para-identificar-problemas-e-pensar-solucoes-para-o-bem-estar-da-populacao-3934918.html",
+  ),
+  uspMecanica: s28(
+    "br-usp-engenharia-mecanica",
+    "Centro de Engenharia Automotiva da Escola Politécnica da USP",
+    "A Engenharia Mecânica da Poli/USP na vanguarda do desenvolvimento do Brasil (o livro sobre o Departamento de Engenharia Mecânica e a evolução do curso de Engenharia Mecânica da Poli)",
+    "https://www.automotiva-poliusp.org.br/a-engenharia-mecanica-da-poliusp-na-vanguarda-do-desenvolvimento-do-brasil/",
+  ),
+};
+
+/** A re-read row of `institution`, `career` and `level` named `name`, now citing `source`, with `set` applied. */
+const readS28 = (
+  institution: string,
+  career: string,
+  level: "technical" | "bachelor" | "graduate",
+  name: string,
+  source: string,
+  set?: { name?: string; duration?: string | null },
+) => ({ institution, career, level, name, source, ...(set ? { set } : {}) });
+
+/**
+ * Session 28's verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    readS28("br-senac-rj", "makeup-artistry", "technical", "Maquiador (qualificação profissional)", S28.senacRj.id),
+    readS28("br-unb", "philosophy", "bachelor", "Filosofia", S28.unbFilosofia.id, { duration: null }),
+    readS28("br-ufrj", "mathematics", "bachelor", "Matemática", S28.ufrjMatematica.id, {
+      name: "Matemática (Bacharelado)",
+      duration: null,
+    }),
+    readS28("br-mackenzie", "nutrition", "bachelor", "Nutrição", S28.mackenzieNutricao.id, { duration: null }),
+    readS28("br-cps", "it-support-technician", "technical", "Técnico em Informática", S28.cpsInformatica.id),
+    readS28("br-cps", "mechatronics-technician", "technical", "Técnico em Mecatrônica", S28.cpsMecatronica.id, {
+      duration: "1600 horas",
+    }),
+    readS28("br-espm", "international-business", "graduate", "Mestrado em Gestão Internacional (PMDGI)", S28.espm.id, {
+      duration: null,
+    }),
+    readS28(
+      "br-espm",
+      "communication-studies",
+      "graduate",
+      "Mestrado em Comunicação e Práticas de Consumo",
+      S28.espm.id,
+      { duration: null },
+    ),
+    readS28("br-ufmg", "industrial-engineering", "bachelor", "Engenharia de Produção", S28.ufmgProducao.id, {
+      duration: null,
+    }),
+    readS28(
+      "br-ufmg",
+      "industrial-engineering",
+      "graduate",
+      "Mestrado em Engenharia de Produção",
+      S28.ufmgProducao.id,
+      { duration: null },
+    ),
+    readS28("br-ufrj", "physical-education", "bachelor", "Educação Física", S28.ufrjEducacaoFisica.id, {
+      duration: null,
+    }),
+    readS28("br-ufrgs", "public-administration", "bachelor", "Políticas Públicas", S28.ufrgsPoliticas.id),
+    readS28("br-usp", "mechanical-engineering", "bachelor", "Engenharia Mecânica", S28.uspMecanica.id, {
+      duration: null,
+    }),
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_BR: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_S24,
+  ADDED_S26,
+  VERIFIED_S27,
+  VERIFIED_S28,
+);

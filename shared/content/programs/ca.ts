@@ -72,6 +72,88 @@
  * TMU's, the University of Ottawa's and Laval's social work, the nutrition, international business, public
  * administration, health administration, IT support and industrial engineering bachelor's and diplomas, to every
  * graduate row.
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block; the catalog is now `withPasses(FIRST_ROWS,
+ * VERIFIED_S27, VERIFIED_S28)`): more of the most-shown rows written without reading their page, looked up the same
+ * way (stored copies of public pages, search tools only; no page re-read online; pages stored at http addresses are
+ * cited at their https addresses: the University of Ottawa's École de service social page, Laval's École de service
+ * social page, York's School of Public Policy and Administration page, ENAP's page, McGill's MSW page and the
+ * Université de Sherbrooke's journal). Rows re-read, each now citing the page named (the institution's own page
+ * unless said otherwise):
+ * - McGill's B.Ed. in Physical and Health Education (120 credits, average duration 4 years);
+ * - social work: UBC's BSW (two years full-time); TMU's BSW (Undergraduate Calendar 2024-2025: full-time, four-year);
+ *   the University of Ottawa's, renamed "Baccalauréat spécialisé approfondi en service social" (its École de service
+ *   social; length taken out); Laval's Baccalauréat en service social (its École de service social's admission page;
+ *   length taken out); the graduate rows of U of T (SGS Calendar: the Factor-Inwentash Faculty's MSW), Calgary (its
+ *   course-based MSW) and McGill (a 45-credit, one-year program after a BSW, now the row's length);
+ * - nutrition: McGill's Dietetics Major (Course Catalogue: 115 credits, "a 3.5 year" program, now the row's length);
+ *   UBC's BSc Food, Nutrition and Health (Vancouver Calendar 2024/25, the Food Science Major's page on the FNH core);
+ *   Guelph's B.A.Sc. Applied Human Nutrition (Undergraduate Calendar 2018-2019); UdeM's Baccalauréat en nutrition
+ *   (revised in 2021) (the last three lengths taken out);
+ * - international business: York's iBBA (Schulich's undergraduate admissions FAQ, which names the BBA and iBBA
+ *   sections; length taken out); Carleton's Bachelor of International Business (its degree guide: 20.0 credits,
+ *   normally four years);
+ * - public administration: TMU's, renamed "Bachelor of Arts (Honours), Public Administration and Governance"
+ *   (Calendar 2024-2025: a part-time program; length taken out); York's BPA (its School's undergraduate page:
+ *   Specialized Honours and Honours BPA, 120 credits; length taken out); Carleton's BPAPM (its program site; length
+ *   taken out); the graduate rows of U of T (SGS Calendar: the Munk School's MPP, two years, full-time), Dalhousie
+ *   (its MPA, a two-year full-time course, now the row's length) and ENAP (Maîtrise en administration publique,
+ *   profil avec recherche, 45 credits);
+ * - health administration: TMU's, renamed "Bachelor of Health Administration (part-time degree completion)" (Calendar
+ *   2024-2025: administered by the School of Health Services Management; a TMU page says it was first offered in 1993
+ *   through the Chang School); York's, renamed "Bachelor of Health Studies (BHS), Specialized Honours in Health
+ *   Management" (its future-students page; length taken out); the graduate rows of UBC (the MHA, 24 months),
+ *   Dalhousie (the MHA, 16 months) and U of T (IHPME's MHSc in Health Administration, 20 months, modular), each now
+ *   the row's length;
+ * - industrial engineering: U of T's (Engineering Calendar: Industrial Engineering, AEINDBASC) and Concordia's
+ *   (Calendar section 71.20: the BEng in Industrial Engineering, 120 credits) (lengths taken out);
+ * - technical rows: SAIT's Information Technology (its Academic Calendar 2014/2015, read in a copy on Scribd, which
+ *   lists the program; length taken out); Algonquin's Veterinary Technician (a two-year Ontario College Diploma);
+ *   NAIT's Animal Health Technology (The Nugget, NAIT's student newspaper, undated; length taken out); Georgian's
+ *   Welding Techniques (Ontario College Certificate, 2 semesters, 1 year, Fall 2025); NAIT's Advanced Welding
+ *   Technology (CTV News Edmonton on the new diploma's first graduates; length taken out); BCIT's row, renamed
+ *   "Television and Video Production (Diploma)" (Business in Vancouver's sponsored page: BCIT's Broadcast & Media
+ *   Communications Department, the row's old name, is a department offering three two-year diplomas, Broadcast and
+ *   Online Journalism, Radio Arts and Entertainment, and Television and Video Production); NAIT's, renamed "Media
+ *   Communications and Production (Diploma), formerly Radio and Television" (NAIT's techlifetoday, 2025: the Radio
+ *   and Television name was retired that summer; length taken out);
+ * - environmental science: U of T's MEnvSc (SGS Calendar); Dalhousie's MREM (its School for Resource and
+ *   Environmental Studies' admissions page for the graduate program in Resource and Environmental Management); SFU's
+ *   MRM (its School of Resource and Environmental Management's history page);
+ * - U of T's Master of Biotechnology (its 25th-anniversary page: a two-year professional program at UTM);
+ * - data science: UBC's MDS (the program's own blog, 19 February 2019: 10 months); Waterloo's MDSAI (Graduate
+ *   Calendar, spring 2019: three terms, 12 months, now the row's length); Queen's MMA (the Queen's Gazette on the
+ *   Global MMA, which builds on the Toronto-based MMA);
+ * - counselling: UBC's M.A. in Counselling Psychology (its department's application page); Sherbrooke's Maîtrise en
+ *   orientation (the university's journal Liaison, 10 January 2008, on the launch of the new baccalauréat and
+ *   maîtrise en orientation; the "2 ans" written from memory taken out);
+ * - Royal Roads's Master of Arts in Tourism Management (a two-year program, now the row's length).
+ * Weak sources, to replace first: the third-party copy (SAIT's calendar on Scribd), the press and sponsored pages
+ * (The Nugget, CTV News Edmonton, Business in Vancouver's sponsored page), the old pages (Guelph's 2018-2019
+ * calendar, the Sherbrooke journal of 2008, Waterloo's 2019 calendar, UBC MDS's 2019 blog post) and the pages that
+ * only name a program in passing (Schulich's admissions FAQ, the Queen's Gazette, UBC's FNH Food Science Major page,
+ * Dalhousie's SRES admissions page). Withdrawn: George Brown College's "Makeup for Media and Creative Arts (Ontario
+ * College Diploma)": as in session 27, every page found gives that title to Sheridan College (univly, applyzones and
+ * studyweg listings of Sheridan's diploma); George Brown's own make-up offer found is a continuing-education
+ * Comprehensive Makeup Artist Certificate of seven courses (a Toronto Star sponsored section of April 2018; the
+ * Toronto Sun of November 2015 names an advanced makeup artist certificate of its School of Makeup and Esthetics),
+ * for which no page of George Brown itself was found, so no renamed row was added (check first: that certificate on
+ * coned.georgebrown.ca, which could support a technical row). Added in its place: Sheridan College's Makeup for Media
+ * and Creative Arts diploma, from Sheridan's program description as studyweg.com copies it (weak: a study-abroad
+ * listing; no length set, as the copy says only that the field placement comes in the second year). Searched and not found (rows left as they are, not
+ * re-read): UdeM's Baccalauréat en enseignement de l'éducation physique et à la santé (only UQTR's program of that
+ * name); Seneca's Computer Systems Technician (only other colleges'); Polytechnique Montréal's Baccalauréat en génie
+ * industriel (only news of its industrial-engineering doctorate and other programs); the graduate certificates in
+ * animation of Sheridan and Humber (only general pages on Sheridan's animation degree and on Humber's credentials);
+ * McGill's Master of Management in Analytics; Laval's Maîtrise en sciences de l'orientation; HEC Montréal's M. Sc. in
+ * affaires internationales (only its department's history page). The rows session 27 searched without result
+ * (McGill's, U of T's, UBC's and UdeM's philosophy, mathematics and political-science bachelor's; the University of
+ * Ottawa's Honours BSocSc in Public Administration) were not searched again. Not reached (the budget ran out): the
+ * environmental master's of UdeM and Sherbrooke, the biotechnology master's of Guelph and McGill, the environmental
+ * engineering master's of uOttawa and Carleton, the political-science MAs, York's business-analytics master's, the
+ * statistics MScs, U of T's MEd in Counselling and Psychotherapy, McGill's MA in Counselling Psychology, UdeM's
+ * Maîtrise en service social, UQAM's tourism master's, York's International MBA, the MPA/MPP of uOttawa and SFU,
+ * UdeM's health-services master's, and the industrial-engineering master's of U of T, Waterloo, Concordia and
+ * Polytechnique.
  */
 import type { CountryCatalog, DataSource, Institution, Program } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
@@ -2136,4 +2218,504 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
-export const CATALOG_CA: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27);
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row it bears out (see the header). */
+const S28 = {
+  sheridanMmca: s28(
+    "ca-sheridan-mmca",
+    "Sheridan College (its program description, read in a copy on studyweg.com)",
+    "Makeup for Media and Creative Arts diploma program: make-up for live models (special event, historical and period, special effects), fashion and editorial make-up for photography, theatrical make-up, character design and prosthetics; a 40-hour field placement in the second year",
+    "https://studyweg.com/studyabroad/makeup-for-media-and-creative-arts/",
+  ),
+  mcgillPhe: s28(
+    "ca-mcgill-bed-phe",
+    "McGill University, Faculty of Education",
+    "Bachelor of Education Physical and Health Education: 120 credits, average duration 4 years; leads to Quebec teacher certification",
+    "https://www.mcgill.ca/education/programs/bachelors-minors/b-sc/bachelor-education-physical-and-health-education",
+  ),
+  ubcBsw: s28(
+    "ca-ubc-bsw",
+    "The University of British Columbia, School of Social Work",
+    "Bachelor of Social Work (BSW): accredited by CASWE; completed in two years full-time or three years part-time",
+    "https://socialwork.ubc.ca/undergraduate/bachelor-of-social-work/",
+  ),
+  tmuBsw: s28(
+    "ca-tmu-bsw",
+    "Toronto Metropolitan University (Undergraduate Calendar 2024-2025)",
+    "Social Work: degree awarded Bachelor of Social Work (BSW); full-time, four-year program (with advanced-standing entries to second and third year)",
+    "https://torontomu.ca/content/ryerson/calendar/2024-2025/programs/community/socialwork.html",
+  ),
+  uottawaBss: s28(
+    "ca-uottawa-service-social",
+    "Université d'Ottawa, École de service social",
+    "Pourquoi étudier en service social? Un baccalauréat spécialisé approfondi en service social, accrédité par l'ACFTS",
+    "https://sciencessociales.uottawa.ca/service-social/pourquoi-etudier",
+  ),
+  ulavalBss: s28(
+    "ca-ulaval-service-social",
+    "Université Laval, École de service social",
+    "Admission en service social : baccalauréat et certificat (admissions au baccalauréat en service social à l'automne seulement)",
+    "https://www.svs.ulaval.ca/?pid=1538",
+  ),
+  mcgillDietetics: s28(
+    "ca-mcgill-dietetics",
+    "McGill University (Course Catalogue)",
+    "Dietetics Major (B.Sc.(Nutr.Sc.)) (115 credits): a 3.5 year competency-based program with 40 weeks of internship (Stage)",
+    "https://coursecatalogue.mcgill.ca/en/undergraduate/agri-env-sci/programs/bachelor-science-nutritional-sciences/dietetics-major-bsc-nutrsc",
+  ),
+  ubcFnh: s28(
+    "ca-ubc-fnh",
+    "The University of British Columbia (Vancouver Academic Calendar 2024/25)",
+    "Faculty of Land and Food Systems, BSc Food, Nutrition and Health (FNH): Food Science Major, whose first two years are the standard core of the FNH program",
+    "https://vancouver.calendar.ubc.ca/faculties-colleges-and-schools/faculty-land-and-food-systems/bsc-food-nutrition-and-health-fnh/food-science-major",
+  ),
+  guelphAhn: s28(
+    "ca-uoguelph-ahn",
+    "University of Guelph (Undergraduate Calendar 2018-2019)",
+    "Bachelor of Applied Science (B.A.Sc.), Applied Human Nutrition (AHN) major, Department of Family Relations and Applied Nutrition",
+    "https://www.uoguelph.ca/registrar/calendars/undergraduate/2018-2019/c10/c10basc-ahn.shtml",
+  ),
+  umontrealNutrition: s28(
+    "ca-umontreal-baccalaureat-nutrition",
+    "Université de Montréal, Département de nutrition",
+    "Baccalauréat en nutrition (programme revu en 2021)",
+    "https://nutrition.umontreal.ca/etudes/baccalaureat-en-nutrition/",
+  ),
+  yorkIbba: s28(
+    "ca-yorku-schulich-ibba",
+    "York University, Schulich School of Business",
+    "Undergraduate admissions FAQs: about 495 students admitted each year, in sections of BBA and of iBBA students",
+    "https://schulich.yorku.ca/admissions/undergraduate-admissions-faqs/",
+  ),
+  carletonBib: s28(
+    "ca-carleton-bib",
+    "Carleton University, Registrar's Office (degree guide)",
+    "Bachelor of International Business: an Honours degree requiring 20.0 credits, normally completed in four years",
+    "https://carleton.ca/registrar/registration/degree-guides/bachelor-of-international-business/",
+  ),
+  tmuPa: s28(
+    "ca-tmu-public-administration",
+    "Toronto Metropolitan University (Undergraduate Calendar 2024-2025)",
+    "Public Administration and Governance: degree awarded Bachelor of Arts (Honours); part-time, first-year entry",
+    "https://torontomu.ca/content/ryerson/calendar/2024-2025/programs/arts/public_admin.html",
+  ),
+  yorkBpa: s28(
+    "ca-yorku-bpa",
+    "York University, School of Public Policy and Administration",
+    "Undergraduate Program: Bachelor of Public Administration (BPA) degree options, Specialized Honours BPA and Honours BPA (120 credits)",
+    "https://sppa.laps.yorku.ca/undergraduate-program/",
+  ),
+  carletonBpapm: s28(
+    "ca-carleton-bpapm",
+    "Carleton University, Arthur Kroeger College of Public Affairs",
+    "Bachelor of Public Affairs and Policy Management (BPAPM): a limited-enrolment policy studies program",
+    "https://carleton.ca/bpapm/",
+  ),
+  tmuBha: s28(
+    "ca-tmu-bha",
+    "Toronto Metropolitan University (Undergraduate Calendar 2024-2025)",
+    "Health Administration: degree awarded Bachelor of Health Administration (BHA), School of Health Services Management; part-time, degree-completion program",
+    "https://torontomu.ca/calendar/2024-2025/programs/trsm/health_services",
+  ),
+  yorkBhs: s28(
+    "ca-yorku-bhs-health-management",
+    "York University (future students)",
+    "Health Studies: Health Management, Bachelor of Health Studies (BHS), Specialized Honours (Faculty of Health)",
+    "https://futurestudents.yorku.ca/program/health-studies",
+  ),
+  saitIt: s28(
+    "ca-sait-information-technology",
+    "Southern Alberta Institute of Technology (SAIT) (read in a copy on Scribd)",
+    "Academic Calendar 2014/2015, whose contents list the Information Technology program",
+    "https://ja.scribd.com/document/347816474/New-Academic",
+  ),
+  utorontoIe: s28(
+    "ca-utoronto-industrial-engineering",
+    "University of Toronto, Faculty of Applied Science & Engineering (Academic Calendar)",
+    "Industrial Engineering (AEINDBASC)",
+    "https://engineering.calendar.utoronto.ca/section/Industrial-Engineering",
+  ),
+  concordiaIe: s28(
+    "ca-concordia-beng",
+    "Concordia University (Undergraduate Calendar, section 71.20)",
+    "Curriculum for the Degree of BEng: the BEng in Industrial Engineering, among others, requires a minimum of 120 credits",
+    "https://www.concordia.ca/academics/undergraduate/calendar/current/section-71-gina-cody-school-of-engineering-and-computer-science/section-71-20-beng.html",
+  ),
+  algonquinVet: s28(
+    "ca-algonquin-veterinary-technician",
+    "Algonquin College",
+    "Veterinary Technician: the two-year Veterinary Technician Ontario College Diploma program",
+    "https://algonquincollege.com/wellness-safety-community/program/veterinary-technician",
+  ),
+  naitAht: s28(
+    "ca-nait-animal-health-technology",
+    "The Nugget (NAIT's student newspaper)",
+    "Registered Veterinary Technician Awareness Month: NAIT's Animal Health Technology (AHT) program and its student-run animal clinic (undated)",
+    "https://thenuggetonline.com/registered-veterinary-technician-awareness-month-aht-students-purrrvide-services-for-naits-pet-owners",
+  ),
+  georgianWelding: s28(
+    "ca-georgian-welding-techniques",
+    "Georgian College (program catalogue)",
+    "Welding Techniques (WETC): Ontario College Certificate, 2 semesters, 1 year, effective Fall 2025",
+    "https://cat.georgiancollege.ca/programs/wetc",
+  ),
+  naitWelding: s28(
+    "ca-nait-advanced-welding",
+    "CTV News Edmonton",
+    "Fresh supply of welders on the way to fill Alberta industry demand: the new Advanced Welding Technology diploma program at NAIT graduates its first students",
+    "https://edmonton.ctvnews.ca/fresh-supply-of-welders-on-the-way-to-fill-alberta-industry-demand-1.6174318",
+  ),
+  bcitTv: s28(
+    "ca-bcit-broadcast-media",
+    "Business in Vancouver (sponsored content)",
+    "These unique media programs help the storytellers of tomorrow: BCIT's Broadcast & Media Communications Department offers three two-year diplomas, Broadcast and Online Journalism, Radio Arts and Entertainment, and Television and Video Production",
+    "https://www.biv.com/sponsored/these-unique-media-programs-help-the-storytellers-of-tomorrow-find-and-perfect-their-voice-8419998",
+  ),
+  naitRtv: s28(
+    "ca-nait-media-communications-production",
+    "NAIT (techlifetoday)",
+    "Program recasts education for a content-driven industry: the program name Radio and Television retired in summer 2025 after three decades, replaced by Media Communications and Production",
+    "https://techlifetoday.nait.ca/articles/2025/radio-television-media-communications-production",
+  ),
+  utorontoMenvsc: s28(
+    "ca-utoronto-menvsc",
+    "University of Toronto, School of Graduate Studies (Calendar)",
+    "Physical and Environmental Sciences (University of Toronto Scarborough): Environmental Science MEnvSc and PhD",
+    "https://sgs.calendar.utoronto.ca/degree/Physical-and-Environmental-Sciences",
+  ),
+  dalMrem: s28(
+    "ca-dal-mrem",
+    "Dalhousie University, School for Resource and Environmental Studies",
+    "Resource and Environmental Management (graduate program): admissions, September intake only",
+    "https://www.dal.ca/academics/programs/graduate/resource-and-environmental-management/admissions.html",
+  ),
+  sfuMrm: s28(
+    "ca-sfu-mrm",
+    "Simon Fraser University, School of Resource and Environmental Management",
+    "A Brief History of REM: the Master's degree (M.R.M.) in Resource and Environmental Management, project, thesis and Planning streams, since 1979",
+    "https://www.sfu.ca/rem/about-us/history.html",
+  ),
+  utorontoMbiotech: s28(
+    "ca-utoronto-mbiotech",
+    "University of Toronto Mississauga, Master of Biotechnology Program",
+    "MBiotech at 25 Years (2000-2025): a two-year professional graduate degree program offered at UTM",
+    "https://utm.utoronto.ca/mbiotech/news/mbiotech-25-years",
+  ),
+  ubcMds: s28(
+    "ca-ubc-mds",
+    "The University of British Columbia, Master of Data Science program (its blog)",
+    "Designing MDS (19 February 2019): the UBC MDS program, launched in 2016; length of the program, 10 months",
+    "https://ubc-mds.github.io/2019-02-19-designing-mds/",
+  ),
+  uwaterlooMdsai: s28(
+    "ca-uwaterloo-mdsai",
+    "University of Waterloo (Graduate Studies Academic Calendar, spring 2019 archive)",
+    "Master of Data Science and Artificial Intelligence (MDSAI), effective fall 2019: three terms (12 months) for full-time students",
+    "https://academic-calendar-archive.uwaterloo.ca/graduate-studies/archive-spring-2019/mathematics/data-science-and-artificial-intelligence/master-data-science-and-artificial-intelligence-mdsai.html",
+  ),
+  queensMma: s28(
+    "ca-queens-mma",
+    "Queen's University (Queen's Gazette)",
+    "Smith School of Business unveils new Global Master of Management Analytics, building on the Toronto-based Master of Management Analytics (MMA)",
+    "https://www.queensu.ca/gazette/taxonomy/term/11",
+  ),
+  utorontoMpp: s28(
+    "ca-utoronto-mpp",
+    "University of Toronto, School of Graduate Studies (Calendar)",
+    "Global Affairs and Public Policy: Public Policy MPP, a two-year, full-time program at the Munk School",
+    "https://sgs.calendar.utoronto.ca/global-affairs-and-public-policy-public-policy-mpp",
+  ),
+  dalMpa: s28(
+    "ca-dal-mpa",
+    "Dalhousie University, School of Public Administration",
+    "Master of Public Administration: a two-year full-time course of study (part-time over a maximum of 6 years), CAPPA-accredited",
+    "https://www.dal.ca/academics/programs/graduate/mpa/program-details/master-program.html",
+  ),
+  enapMap: s28(
+    "ca-enap-map",
+    "École nationale d'administration publique (ENAP)",
+    "Programmes de 2e cycle : Maîtrise en administration publique, profil avec recherche (1710), maîtrise ès sciences (M.Sc.), 45 crédits",
+    "https://www.enap.ca/enap/15546/1710_maitrise_en_administration_publique.enap",
+  ),
+  ubcMha: s28(
+    "ca-ubc-mha",
+    "The University of British Columbia (Graduate and Postdoctoral Studies)",
+    "Master of Health Administration (MHA): a 24-month professional program, School of Population and Public Health with the Sauder School of Business",
+    "https://www.grad.ubc.ca/prospective-students/graduate-degree-programs/master-of-health-administration",
+  ),
+  dalMha: s28(
+    "ca-dal-mha",
+    "Dalhousie University, School of Health Administration",
+    "Master of Health Administration: a 16-month, CAHME-accredited program with a 4-month residency",
+    "https://www.dal.ca/academics/programs/graduate/health-administration/program-details/master-program.html",
+  ),
+  utorontoMhsc: s28(
+    "ca-utoronto-mhsc-health-administration",
+    "University of Toronto, Institute of Health Policy, Management and Evaluation",
+    "MHSc in Health Administration: program details, modular study, time commitment 20 months",
+    "https://ihpme.utoronto.ca/programs/health-administration/mhsc-program-details/",
+  ),
+  utorontoMsw: s28(
+    "ca-utoronto-msw",
+    "University of Toronto, School of Graduate Studies (Calendar)",
+    "Social Work (Factor-Inwentash Faculty of Social Work): MSW, with its fields, and PhD",
+    "https://sgs.calendar.utoronto.ca/degree/Social-Work",
+  ),
+  ucalgaryMsw: s28(
+    "ca-ucalgary-msw",
+    "University of Calgary, Faculty of Graduate Studies",
+    "Social Work, Master of Social Work (MSW), course-based program: a nationally accredited program for advanced professional practice",
+    "https://grad.ucalgary.ca/future-students/explore-programs/social-work-msw-course",
+  ),
+  mcgillMsw: s28(
+    "ca-mcgill-msw",
+    "McGill University, School of Social Work",
+    "MSW Program: a 45-credit, one-year program building on a first professional degree (BSW); a Qualifying Year for other applicants",
+    "https://www.mcgill.ca/socialwork/prospective/msw/",
+  ),
+  ubcCounselling: s28(
+    "ca-ubc-counselling-psychology",
+    "The University of British Columbia, Department of Educational and Counselling Psychology, and Special Education",
+    "CNPS Application Information: the M.A. and M.Ed. programs in Counselling Psychology",
+    "https://ecps.educ.ubc.ca/counselling-psychology/application-info/",
+  ),
+  usherbrookeOrientation: s28(
+    "ca-usherbrooke-orientation",
+    "Université de Sherbrooke (Liaison, journal of the university)",
+    "Les programmes en orientation se réorientent: launch of the new baccalauréat and maîtrise en orientation programs and of the Clinique d'orientation, 10 January 2008",
+    "https://www.usherbrooke.ca/udes/journal/affiche/vol42/no10/actualite/index.html@tx_igttnewsshared[tt_news]=444.html",
+  ),
+  royalroadsMatm: s28(
+    "ca-royalroads-matm",
+    "Royal Roads University",
+    "Master of Arts in Tourism Management (MATM): a two-year program, on-campus or blended delivery",
+    "https://royalroads.ca/prospective-students/master-arts-tourism-management/delivery-models",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level, with its name and length as read
+ * (see the header); one row no page bears out (George Brown's make-up diploma, Sheridan's title) is taken out.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  // the diploma the withdrawn George Brown row named is Sheridan's (see the header)
+  programs: offered("ca-sheridan", "technical", S28.sheridanMmca.id, [
+    ["makeup-artistry", "Makeup for Media and Creative Arts (Ontario College Diploma)"],
+  ]),
+  reread: [
+    { institution: "ca-mcgill", career: "physical-education", level: "bachelor", source: S28.mcgillPhe.id },
+    { institution: "ca-ubc", career: "social-work", level: "bachelor", source: S28.ubcBsw.id },
+    { institution: "ca-tmu", career: "social-work", level: "bachelor", source: S28.tmuBsw.id },
+    {
+      institution: "ca-uottawa",
+      career: "social-work",
+      level: "bachelor",
+      source: S28.uottawaBss.id,
+      set: { name: "Baccalauréat spécialisé approfondi en service social", duration: null },
+    },
+    {
+      institution: "ca-ulaval",
+      career: "social-work",
+      level: "bachelor",
+      source: S28.ulavalBss.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ca-mcgill",
+      career: "nutrition",
+      level: "bachelor",
+      source: S28.mcgillDietetics.id,
+      set: { duration: "3.5 years" },
+    },
+    { institution: "ca-ubc", career: "nutrition", level: "bachelor", source: S28.ubcFnh.id, set: { duration: null } },
+    {
+      institution: "ca-uoguelph",
+      career: "nutrition",
+      level: "bachelor",
+      source: S28.guelphAhn.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ca-umontreal",
+      career: "nutrition",
+      level: "bachelor",
+      source: S28.umontrealNutrition.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ca-yorku",
+      career: "international-business",
+      level: "bachelor",
+      source: S28.yorkIbba.id,
+      set: { duration: null },
+    },
+    { institution: "ca-carleton", career: "international-business", level: "bachelor", source: S28.carletonBib.id },
+    {
+      institution: "ca-tmu",
+      career: "public-administration",
+      level: "bachelor",
+      source: S28.tmuPa.id,
+      set: { name: "Bachelor of Arts (Honours), Public Administration and Governance", duration: null },
+    },
+    {
+      institution: "ca-yorku",
+      career: "public-administration",
+      level: "bachelor",
+      source: S28.yorkBpa.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ca-carleton",
+      career: "public-administration",
+      level: "bachelor",
+      source: S28.carletonBpapm.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ca-tmu",
+      career: "health-services-administration",
+      level: "bachelor",
+      source: S28.tmuBha.id,
+      set: { name: "Bachelor of Health Administration (part-time degree completion)" },
+    },
+    {
+      institution: "ca-yorku",
+      career: "health-services-administration",
+      level: "bachelor",
+      source: S28.yorkBhs.id,
+      set: { name: "Bachelor of Health Studies (BHS), Specialized Honours in Health Management", duration: null },
+    },
+    {
+      institution: "ca-sait",
+      career: "it-support-technician",
+      level: "technical",
+      source: S28.saitIt.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ca-utoronto",
+      career: "industrial-engineering",
+      level: "bachelor",
+      source: S28.utorontoIe.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ca-concordia",
+      career: "industrial-engineering",
+      level: "bachelor",
+      source: S28.concordiaIe.id,
+      set: { duration: null },
+    },
+    { institution: "ca-algonquin", career: "veterinary-technician", level: "technical", source: S28.algonquinVet.id },
+    {
+      institution: "ca-nait",
+      career: "veterinary-technician",
+      level: "technical",
+      source: S28.naitAht.id,
+      set: { duration: null },
+    },
+    { institution: "ca-georgian", career: "welding-technology", level: "technical", source: S28.georgianWelding.id },
+    {
+      institution: "ca-nait",
+      career: "welding-technology",
+      level: "technical",
+      source: S28.naitWelding.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ca-bcit",
+      career: "radio-television-production",
+      level: "technical",
+      source: S28.bcitTv.id,
+      set: { name: "Television and Video Production (Diploma)" },
+    },
+    {
+      institution: "ca-nait",
+      career: "radio-television-production",
+      level: "technical",
+      source: S28.naitRtv.id,
+      set: { name: "Media Communications and Production (Diploma), formerly Radio and Television", duration: null },
+    },
+    { institution: "ca-utoronto", career: "environmental-science", level: "graduate", source: S28.utorontoMenvsc.id },
+    { institution: "ca-dal", career: "environmental-science", level: "graduate", source: S28.dalMrem.id },
+    { institution: "ca-sfu", career: "environmental-science", level: "graduate", source: S28.sfuMrm.id },
+    { institution: "ca-utoronto", career: "biotechnology", level: "graduate", source: S28.utorontoMbiotech.id },
+    { institution: "ca-ubc", career: "data-science", level: "graduate", source: S28.ubcMds.id },
+    {
+      institution: "ca-uwaterloo",
+      career: "data-science",
+      level: "graduate",
+      source: S28.uwaterlooMdsai.id,
+      set: { duration: "12 months (3 terms)" },
+    },
+    { institution: "ca-queens", career: "data-science", level: "graduate", source: S28.queensMma.id },
+    { institution: "ca-utoronto", career: "public-administration", level: "graduate", source: S28.utorontoMpp.id },
+    {
+      institution: "ca-dal",
+      career: "public-administration",
+      level: "graduate",
+      source: S28.dalMpa.id,
+      set: { duration: "2 years" },
+    },
+    { institution: "ca-enap", career: "public-administration", level: "graduate", source: S28.enapMap.id },
+    {
+      institution: "ca-ubc",
+      career: "health-services-administration",
+      level: "graduate",
+      source: S28.ubcMha.id,
+      set: { duration: "24 months" },
+    },
+    {
+      institution: "ca-dal",
+      career: "health-services-administration",
+      level: "graduate",
+      source: S28.dalMha.id,
+      set: { duration: "16 months" },
+    },
+    {
+      institution: "ca-utoronto",
+      career: "health-services-administration",
+      level: "graduate",
+      source: S28.utorontoMhsc.id,
+      set: { duration: "20 months" },
+    },
+    { institution: "ca-utoronto", career: "social-work", level: "graduate", source: S28.utorontoMsw.id },
+    { institution: "ca-ucalgary", career: "social-work", level: "graduate", source: S28.ucalgaryMsw.id },
+    {
+      institution: "ca-mcgill",
+      career: "social-work",
+      level: "graduate",
+      source: S28.mcgillMsw.id,
+      set: { duration: "1 year (after a BSW)" },
+    },
+    { institution: "ca-ubc", career: "counselling", level: "graduate", source: S28.ubcCounselling.id },
+    {
+      institution: "ca-usherbrooke",
+      career: "counselling",
+      level: "graduate",
+      source: S28.usherbrookeOrientation.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ca-royalroads",
+      career: "tourism",
+      level: "graduate",
+      source: S28.royalroadsMatm.id,
+      set: { duration: "2 years" },
+    },
+  ],
+  withdrawn: [
+    {
+      institution: "ca-georgebrown",
+      career: "makeup-artistry",
+      level: "technical",
+      why: "no page gives George Brown this diploma: every page found (session 27 and 28) gives the title Makeup for Media and Creative Arts (Ontario College Diploma, 2 years) to Sheridan College; George Brown's own make-up offer found is a continuing-education certificate (the Comprehensive Makeup Artist Certificate, seven courses, in a Toronto Star sponsored section of April 2018; the Toronto Sun of November 2015 names an advanced makeup artist certificate of its School of Makeup and Esthetics), for which no page of George Brown was found",
+    },
+  ],
+};
+
+export const CATALOG_CA: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27, VERIFIED_S28);

@@ -197,6 +197,56 @@
  * rows, the MBA, marketing, data-science, statistics and English-teaching masters, the fine-arts rows, INACAP's and Duoc UC's
  * Técnico en Construcción, the Universidad de Chile's and USACH's industrial-engineering masters) were not searched: the
  * shared search budget ran out.
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): more of the most-shown rows written without
+ * reading their page, looked up the same way (stored copies of public pages, search tools only; no page re-read online;
+ * pages stored at http addresses are cited at their https addresses). Rows re-read, each now citing the page named (the
+ * institution's own page unless said otherwise):
+ * - the Universidad de Santiago's mathematics row, "Ingeniería Matemática" (renamed by the `VERIFIED_S27B` pass from the
+ *   Licenciatura en Matemática closed in 2002): checked first. Diario Usach of 22 January 2025, "Bioquímica, astrofísica e
+ *   ingeniería matemática: mujeres científicas destacan en el proceso de Admisión 2025 Usach", shows Ingeniería
+ *   Matemática among the careers students enrolled in for 2025; the row keeps its name and now cites that page instead of
+ *   the 2017 one. No stored page showed a Licenciatura en Matemática still open at USACH (the Facultad de Ciencia's 2017
+ *   welcome to its new students, as far as its stored excerpt goes, speaks of other careers: Ingeniería en Ciencias de la
+ *   Computación and the pedagogies in mathematics and physics);
+ * - USACH's Contador Público y Auditor: the Facultad de Administración y Economía's news of July 2017 (stored at http) on the
+ *   career's self-evaluation for a third accreditation (accredited in 2005 and 2012); USACH's Ingeniería Civil Industrial:
+ *   the Ingeniería Industrial site's news of 16 August 2016 (fudea.usach.cl, stored at http) on a students' symposium,
+ *   where the rector speaks of the university's "ingenieros civiles industriales";
+ * - the MBAs: the Universidad de Chile's (its Departamento de Ingeniería Industrial, 24 November 2023: the MBA UChile,
+ *   begun in 1994, first in AméricaEconomía's 2023 ranking), the UC's (Diario Financiero, June 2022: the MBA UC first in
+ *   Latin America in QS's 2022 executive MBA ranking) and the UAI's (Pauta, 24 June 2019: Horacio Arredondo, director of
+ *   the UAI's MBA, full time and executive);
+ * - the Universidad de Chile's Magíster en Marketing: La Tercera of 12 January 2026, quoting the director of the FEN's
+ *   graduate school on its magísteres "en Finanzas, Marketing, Analítica de negocios o Economía";
+ * - the Universidad de Chile's visual-arts row, now "Licenciatura en Artes, mención Artes Plásticas": the Facultad de
+ *   Artes' magazine Arte en la Chile N° 13 (2014, stored at http), on the Departamento de Artes Visuales' Sala Juan Egenau
+ *   and its exhibition cycle for thesis students of that licenciatura; the Departamento's 2021 statement closing the
+ *   admission to its Etapa Básica (artes.uchile.cl, stored at http) likewise speaks of "la Licenciatura en Artes";
+ * - INACAP's Técnico en Construcción: El Dínamo of 17 June 2022, on the CChC and Inacap pre-technical program that
+ *   validates a year of "la carrera de Técnico en Construcción o Construcción Civil" at Inacap;
+ * - the Universidad Andrés Bello's Magíster en Enseñanza del Inglés como Lengua Extranjera: its Postgrado news page on the
+ *   program (undated; the UNAB's news repository also has its reaccreditation for 2016-2020).
+ * Weak sources, to replace first: the press reports (El Dínamo, Diario Financiero, Pauta, La Tercera, which names the FEN's
+ * Marketing magíster only in a list), the old pages (USACH 2016 and 2017, Arte en la Chile 2014: check the visual-arts
+ * licenciatura's current title, which may now be "Artes Visuales") and the UNAB's undated page. Lengths taken out
+ * (`duration: null`): the "2 años" written from memory for the MBAs of the Universidad de Chile, the UC and the UAI and for
+ * the Universidad de Chile's Magíster en Marketing, which their pages do not state. Withdrawn: none; no page read shows a
+ * row wrong.
+ * Searched and not found (rows left as they are): the UC's Magíster en Administración en Salud, Santo Tomás's and AIEP's
+ * Técnico en Farmacia (again; only Spanish, Peruvian and Puerto Rican pages on pharmacy technicians came up); the UdeC's
+ * Matemáticas; the UC's Ingeniería, major en Ingeniería Mecánica (Ingeniería UC's page on its 2013 curriculum names the
+ * Licenciatura en Ciencias de la Ingeniería and the Ingeniero Civil title, not the major); the Contador Auditor rows of the
+ * Universidad de Chile (only an old, undated Facultad de Ciencias Económicas publication naming the title "Contador-Auditor"
+ * came up; not used) and the UdeC; the UAI's Magíster en Marketing; the UC's Arte; Duoc UC's Técnico en Construcción (only
+ * Duoc UC's director of its engineering and construction schools, quoted on a 2018 meeting, not the career); the UC's
+ * Magíster en Ciencia de Datos (the IMC's page on the QS data-science ranking names no program); the Magíster en
+ * Estadística of the UV, the UC and the UdeC; the Universidad de Chile's Magíster en Gestión de Operaciones; USACH's
+ * Magíster en Ingeniería Industrial; the UC's Música and Nutrición y Dietética (again). Not reached (this pass's share of
+ * the search budget, 30 look-ups, was used): the UAI's Magíster en Data Science and Magíster en Políticas Públicas, the
+ * UdeC's Magíster en Trabajo Social y Políticas Sociales, and the rows earlier passes searched without result (USM's and
+ * USACH's Ingeniería Civil Mecánica, INACAP's and Duoc UC's Mecánica Automotriz, the Universidad de Chile's Interpretación
+ * Musical, UMCE's Pedagogía en Educación Física, UTEM's Comercio Internacional, USM's and UTEM's Ingeniería Civil
+ * Industrial).
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1013,6 +1063,124 @@ const VERIFIED_S27B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  usachMat: s28(
+    "cl-usach-ingenieria-matematica",
+    "Universidad de Santiago de Chile, Diario Usach",
+    "Bioquímica, astrofísica e ingeniería matemática: mujeres científicas destacan en el proceso de Admisión 2025 Usach (matrículas de pregrado), 22 de enero de 2025",
+    "https://diariousach.cl/bioquimica-astrofisica-e-ingenieria-matematica-mujeres-cientificas",
+  ),
+  usachCpa: s28(
+    "cl-usach-contador-publico-auditor",
+    "Universidad de Santiago de Chile, Facultad de Administración y Economía",
+    "La carrera de Contador Público y Auditor inicia su proceso de autoevaluación para una tercera acreditación (acreditada en 2005 y 2012 por seis años; Departamento de Contabilidad y Auditoría), julio de 2017",
+    "https://fae.usach.cl/fae/index.php?option=com_content&view=article&id=4881:2017-07-10-15-37-23&catid=13:noticias-fae",
+  ),
+  usachInd: s28(
+    "cl-usach-ingenieria-industrial",
+    "Universidad de Santiago de Chile, Ingeniería Industrial (fudea.usach.cl)",
+    "Expertos y estudiantes discutieron sobre nuevos desafíos en la gestión de operaciones (simposio de estudiantes de Ingeniería Industrial; el rector sobre los ingenieros civiles industriales de la Universidad de Santiago de Chile), 16 de agosto de 2016",
+    "https://www.fudea.usach.cl/noticias/2016/8/16/expertos-y-estudiantes-discutieron-sobre-nuevos-desafos-en-la-gestin-de-operaciones",
+  ),
+  uchileMba: s28(
+    "cl-uchile-mba",
+    "Universidad de Chile, Departamento de Ingeniería Industrial (FCFM)",
+    "Christian Diez, director de MBAs: el MBA UChile, primero en el ranking 2023 de AméricaEconomía (programa iniciado en 1994), 24 de noviembre de 2023",
+    "https://dii.uchile.cl/2023/11/24/christian-diez-director-de-mbas-este-resultado-se-suma-a-otros-que-demuestran-que-el-mba-uchile-es-el-mejor-programa-del-pais-y-uno-de-los-mas-destacados-de-america-latina",
+  ),
+  uchileMkt: s28(
+    "cl-uchile-fen-magisteres",
+    "La Tercera",
+    "Desde alianzas con el MIT a clases online: así son los nuevos posgrados y magísteres en el país (los magísteres de la FEN de la Universidad de Chile, en Finanzas, Marketing, Analítica de negocios o Economía), 12 de enero de 2026",
+    "https://www.latercera.com/educacion/noticia/desde-alianzas-con-el-mit-a-clases-online-asi-son-los-nuevos-posgrados-y-magisteres-en-el-pais/",
+  ),
+  ucMba: s28(
+    "cl-uc-mba",
+    "Diario Financiero",
+    "Ranking internacional: Universidad Católica y de Chile son las mejores de A. Latina para estudiar un MBA (el MBA UC, primero de Latinoamérica en el QS Global Executive MBA Rankings 2022; su director, Marcos Singer), junio de 2022",
+    "https://www.df.cl/economia-y-politica/pais/ranking-internacional-universidad-catolica-y-de-chile-son-las-mejores",
+  ),
+  uaiMba: s28(
+    "cl-uai-mba",
+    "Pauta",
+    "Cómo y en qué han cambiado los programas de MBA en Chile (Horacio Arredondo, director del MBA de la Universidad Adolfo Ibáñez; MBA full time y executive), 24 de junio de 2019",
+    "https://pauta.cl/economia/2019/06/24/como-y-en-que-han-cambiado-los-programas-de-mba-en-chile.html",
+  ),
+  uchileArtes: s28(
+    "cl-uchile-artes-visuales",
+    "Universidad de Chile, Facultad de Artes (revista Arte en la Chile, N° 13)",
+    "Se inicia proceso de postulación a la Sala Juan Egenau del Departamento de Artes Visuales (ciclo Tesis para los estudiantes tesistas de la Licenciatura en Artes mención Artes Plásticas), 2014",
+    "https://www.libros.uchile.cl/files/revistas/facultades/artes/ArteEnLaChile/13/files/assets/basic-html/page9.html",
+  ),
+  inacapConst: s28(
+    "cl-inacap-tecnico-construccion",
+    "El Dínamo",
+    "Programa pre-técnico facilita que trabajadores de la construcción ingresen a la educación superior y convaliden hasta un año de carrera (CChC e Inacap: convalida un año de Técnico en Construcción o Construcción Civil en Inacap), 17 de junio de 2022",
+    "https://www.eldinamo.cl/educacion/Programa-pre-tecnico-facilita-que-trabajadores-de-la-construccion-ingresen-a-la-educacion-superior-y-convaliden-hasta-un-ano-de-carrera-20220616-0050.html",
+  ),
+  unabMei: s28(
+    "cl-unab-magister-ingles",
+    "Universidad Andrés Bello, Postgrado",
+    "La enseñanza del inglés con una mirada crítica, reflexiva y contextualizada (el Magíster en Enseñanza del Inglés como Lengua Extranjera, para profesores en ejercicio)",
+    "https://postgrado.unab.cl/noticias/la-ensenanza-del-ingles-con-una-mirada-critica-reflexiva-y-contextualizada",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    { institution: "cl-usach", career: "mathematics", level: "bachelor", source: S28.usachMat.id },
+    { institution: "cl-usach", career: "accounting", level: "bachelor", source: S28.usachCpa.id },
+    { institution: "cl-usach", career: "industrial-engineering", level: "bachelor", source: S28.usachInd.id },
+    {
+      institution: "cl-uchile",
+      career: "business-administration",
+      level: "graduate",
+      source: S28.uchileMba.id,
+      set: { duration: null },
+    },
+    {
+      institution: "cl-uchile",
+      career: "marketing",
+      level: "graduate",
+      source: S28.uchileMkt.id,
+      set: { duration: null },
+    },
+    {
+      institution: "cl-uc",
+      career: "business-administration",
+      level: "graduate",
+      source: S28.ucMba.id,
+      set: { duration: null },
+    },
+    {
+      institution: "cl-uai",
+      career: "business-administration",
+      level: "graduate",
+      source: S28.uaiMba.id,
+      set: { duration: null },
+    },
+    {
+      institution: "cl-uchile",
+      career: "fine-arts",
+      level: "bachelor",
+      source: S28.uchileArtes.id,
+      set: { name: "Licenciatura en Artes, mención Artes Plásticas" },
+    },
+    { institution: "cl-inacap", career: "construction-technician", level: "technical", source: S28.inacapConst.id },
+    { institution: "cl-unab", career: "english-teaching", level: "graduate", source: S28.unabMei.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_CL: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1022,4 +1190,5 @@ export const CATALOG_CL: CountryCatalog = withPasses(
   ADDED_S27,
   VERIFIED_S27,
   VERIFIED_S27B,
+  VERIFIED_S28,
 );

@@ -54,6 +54,13 @@
  * Searched, not found (the row stays as it was, not re-read): SENA's Refrigeración y Climatización (Mundo HVAC&R reports
  * a SENA certification of competencias laborales in refrigeration for ten women of the Red de Mujeres RAC, and a SENA
  * norma sectorial de competencia laboral for climatización y refrigeración is stored, but neither is a training program).
+ * Verification pass of 2026-11-28 (session 28): the one hand-written row on the worklist, SENA's Refrigeración y
+ * Climatización (technical), was searched for again on stored copies of public pages (one look-up, by the name of
+ * SENA's técnico programme in refrigeration, ventilation and air conditioning) and not found: only SENA's norma
+ * sectorial de competencia laboral 291901059 for maintaining climatización and refrigeración systems (approved on 23
+ * April 2020; a Scribd copy) and Mundo HVAC&R's report on ten women of the Red de Mujeres RAC certified in
+ * refrigeration competencies by SENA's Centro Nacional Colombo Alemán came up; neither is a training programme. The row
+ * stays as it was; no `VERIFIED_S28` block was added.
  */
 import type { CountryCatalog, Program } from "../types";
 import { CATALOG_CO_REGISTRY } from "./co.generated";

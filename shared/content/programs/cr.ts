@@ -156,10 +156,40 @@
  * Diplomado en Mantenimiento Industrial. Not searched (budget used up): the UNA's Bachillerato en Música, the industrial-
  * engineering bachelor's of ULACIT, ULatina and Fidélitas, ULACIT's and ULatina's psychology, INA's Soldadura, and the UCR's
  * master's in English teaching, social work, public administration and industrial engineering.
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): more of the most-shown rows written from the
+ * institutions' offer as known, searched for in stored copies of public pages (search tools only; no page re-read online;
+ * twelve look-ups for this country, the rows the S27 passes left unsearched first). Rows re-read, each now citing the page
+ * named:
+ * - the UNA's Bachillerato en Educación Musical and Bachillerato en Música: Surcos Digital, "Tres décadas formando a los
+ *   músicos del mañana" (undated in the stored text), on the 30 years of the Programa Preuniversitario of the UNA's Escuela
+ *   de Música, whose teachers include "estudiantes avanzados o recién graduados de las carreras de Educación Musical o de
+ *   Instrumento". The S27 pass had set the education row aside because the pages it saw named only the pre-university
+ *   programme; this one names the school's university carreras, though not their titles or level: weak, check first the
+ *   titles (the music row may be a "Bachillerato en Música con énfasis" in an instrument);
+ * - the TEC's Ingeniería en Agronomía: a TEC note republished on the CSUCA's Red Comunica (about 2021, during virtual
+ *   classes) on its student residences, quoting "el estudiante de Ingeniería en Agronomía, Luis Azofeifa" at the San Carlos
+ *   campus (the programme is taught there, not at Cartago, the city the institution row gives);
+ * - the UNA's Maestría en Segundas Lenguas y Culturas con énfasis en Inglés como Lengua Extranjera: an article of 2009 in
+ *   the UCR's Revista de Lenguas Modernas (I. Saborío Pérez and N. Valenzuela Arce), recorded in the UCR's repository Kerwa,
+ *   on an ESP specialisation "in a Master's Degree Program in Second Languages and Cultures with Emphasis in English as a
+ *   Foreign Language" that "the Universidad Nacional, in its program of MSLC, is designing";
+ * - INA's Soldadura: the Presidencia's communiqué of August 2021 on the INA's Centro Polivalente de Limón (new buildings
+ *   including the "ampliación del taller de soldadura"; training in metalmecánica among other areas).
+ * Weak sources, to replace first: the Surcos Digital page (names carreras, not titles); the 2009 article (old; check that
+ * the UNA's maestría still admits); the Presidencia page (names INA's welding workshop, not a course title). Lengths: none
+ * set or taken out. Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: the industrial-engineering bachelor's of ULACIT and Fidélitas (the latter through a CEAB
+ * accreditation query); ULatina's Psicología (only its 2008 student regulations came up again); the UCR's Maestría
+ * Profesional en Trabajo Social (a UCR professor's CV in a vdocuments copy names a "Magister Scientiae en Trabajo Social,
+ * énfasis investigación (UCR, 2004)", an academic master's: not evidence for the professional one), Maestría Profesional en
+ * Administración Pública, Maestría Profesional en la Enseñanza del Inglés and Maestría Profesional en Ingeniería Industrial;
+ * the UNA's Ciencias del Movimiento Humano and Matemática (searched again with its school's name). Not reached: ULatina's
+ * Ingeniería Industrial, ULACIT's Psicología and the other rows of the worklist already listed by the S27 passes as searched
+ * without result.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";
-import { institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -938,6 +968,53 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  unaMusica: s28(
+    "cr-una-escuela-musica-surcos",
+    "Surcos Digital",
+    "Tres décadas formando a los músicos del mañana (el Programa Preuniversitario de la Escuela de Música de la Universidad Nacional; sus docentes, estudiantes avanzados o recién graduados de las carreras de Educación Musical o de Instrumento)",
+    "https://surcosdigital.com/tres-decadas-formando-a-los-musicos-del-manana/",
+  ),
+  tecAgronomia: s28(
+    "cr-tec-agronomia-csuca",
+    "Instituto Tecnológico de Costa Rica (note republished on Red Comunica, CSUCA)",
+    "Residencias potencian motivación y aprovechamiento de recursos en estudiantes (un estudiante de Ingeniería en Agronomía residente en el Campus San Carlos)",
+    "https://redcomunica.csuca.org/index.php/instituto-tecnologico-de-costa-rica/residencias-potencian-motivacion-y-aprovechamiento-de-recursos-en-estudiantes",
+  ),
+  unaMslc: s28(
+    "cr-una-mslc-kerwa",
+    "Ileana Saborío Pérez and Nandayure Valenzuela Arce, Revista de Lenguas Modernas (Universidad de Costa Rica), 2009, recorded in the UCR's repository Kerwa",
+    "A Proposal for the Implementation of an English for Specific Purposes Specialization in a Master's Degree Program in Second Languages and Cultures with Emphasis in English as a Foreign Language (the Universidad Nacional's MSLC programme)",
+    "https://www.kerwa.ucr.ac.cr/items/1f8a1db2-35b7-49e4-b539-a652e29531e3",
+  ),
+  inaLimon: s28(
+    "cr-ina-limon-presidencia",
+    "Presidencia de la República de Costa Rica",
+    "Centro de formación del INA de Limón mejora su infraestructura y equipamiento (agosto de 2021; ampliación del taller de soldadura del Centro Polivalente, formación en metalmecánica)",
+    "https://presidencia.gobiernocarlosalvarado.cr/comunicados/2021/08/centro-de-formacion-del-ina-de-limon-mejora-su-infraestructura-y-equipamiento",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): more of the most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    { institution: "cr-una", career: "music-education", level: "bachelor", source: S28.unaMusica.id },
+    { institution: "cr-una", career: "music", level: "bachelor", source: S28.unaMusica.id },
+    { institution: "cr-tec", career: "agronomy", level: "bachelor", source: S28.tecAgronomia.id },
+    { institution: "cr-una", career: "english-teaching", level: "graduate", source: S28.unaMslc.id },
+    { institution: "cr-ina", career: "welding-technology", level: "technical", source: S28.inaLimon.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_CR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -946,4 +1023,5 @@ export const CATALOG_CR: CountryCatalog = withPasses(
   ADDED_S26,
   VERIFIED_S27,
   VERIFIED_S27B,
+  VERIFIED_S28,
 );

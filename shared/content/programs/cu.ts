@@ -147,9 +147,32 @@
  * (an earlier pass saw Radio Cadena Agramonte's page on it without recording its address) and Maestría en Gestión
  * Turística; the UH's Maestría en Gestión Turística; the ESCEG's Especialidad and the ENSAP's Diplomado en Administración
  * Pública (check first: a diplomado is not a degree); the CUJAE's and UCLV's Maestría en Ingeniería Industrial.
+ * Session 28's verification pass (2026-11-28, block `VERIFIED_S28`) looked again, in stored copies of public pages (search
+ * tools only; no page re-read online; 16 look-ups), for the worklist's rows still citing a home page, most-shown first.
+ * Re-read, each row now citing the page:
+ * - Camagüey's Licenciatura en Trabajo Social: Radio Cadena Agramonte's English page "Social Work: New major opens tuition at
+ *   the University of Camagüey" (30 May, the year not shown in the stored copy: the career opens in the following
+ *   September's academic year, weekend course mode, five years, at the IPEL building; the row's "5 años" stays);
+ * - Camagüey's Maestría en Gestión Turística: Buen Viaje a Cuba's copy of a Prensa Latina report (19 September, year not
+ *   shown) saying the Cemtur, attached to the Universidad de Camagüey, is preparing the ninth edition of the Maestría en
+ *   Gestión Turística for professionals of Gaviota and the other entities working at Cayo Cruz. Weak: a reprint of an
+ *   undated report, for professionals of named entities (check first that the master admits other graduates).
+ * Withdrawn: none. Searched and not found (rows left as they were): the UCMH's Técnico Superior en Servicios Farmacéuticos
+ * (Cuba Plus Magazine's page on the Facultad de Tecnología de la Salud again stops before the technical careers list reaches
+ * pharmacy); the UCLV's and Oriente's Ingeniería Mecánica, Ingeniería Industrial, Licenciatura en Matemática and
+ * Licenciatura en Cultura Física; the UCLV's Medicina Veterinaria y Zootecnia; the UH's Licenciatura en Ciencia Política
+ * (only the comecso.com paper again); the UH's Maestría en Gestión Turística (a Radio Reloj page of 2018 on the Facultad de
+ * Turismo's tenth anniversary names its vicedecana of research and posgrado, not the master); the ESCEG's Especialidad en
+ * Administración Pública; the CUJAE's and UCLV's Maestría en Ingeniería Industrial. Not searched (budget): the ENSAP's
+ * Diplomado en Administración Pública. Leads not cited: the UCLV's own page on the 57 years of its Facultad de Matemática,
+ * Física y Computación (the first Doctor Físico-Matemático graduation in 1963; names the faculty and a Ciencias de la
+ * Computación student, not the current Licenciatura en Matemática); a 2026 article in the Universidad de Oriente's journal
+ * Maestro y Sociedad on admission and enrolment in its basic-science careers, 2014-2024 (its opening names no career; it says
+ * these careers are taught mainly at La Habana, Las Villas and Oriente): either may confirm the UCLV's and Oriente's
+ * Licenciatura en Matemática once read further.
  */
 import type { CountryCatalog } from "../types";
-import { type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -926,4 +949,57 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
-export const CATALOG_CU: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S25, ADDED_S26, VERIFIED_S27);
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row it bears out (see the header). */
+const S28 = {
+  reducTrabajoSocial: s28(
+    "cu-reduc-trabajo-social-cadenagramonte",
+    "Radio Cadena Agramonte",
+    "Social Work: New major opens tuition at the University of Camagüey (30 May: the career of Social Work opens in the weekend course mode, five years; pre-registration at the Faculty of Social Sciences)",
+    "https://www.cadenagramonte.cu/noticia/en/42729/social-work-new-major-opens-tuition-at-the-university-of-camaguey",
+  ),
+  reducTurismo: s28(
+    "cu-reduc-cemtur-maestria",
+    "Buen Viaje a Cuba (texto de Prensa Latina)",
+    "Ciencia y desarrollo turístico se complementan en Cayo Cruz (19 de septiembre: el Cemtur, adscrito a la Universidad de Camagüey, prepara la novena edición de la Maestría en Gestión Turística)",
+    "https://buenviajeacuba.com/noticia/ciencia-y-desarrollo-turistico-se-complementan-en-",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): two of the most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    // the page states five years: the row's "5 años" stays
+    {
+      institution: "cu-reduc",
+      career: "social-work",
+      level: "bachelor",
+      name: "Licenciatura en Trabajo Social",
+      source: S28.reducTrabajoSocial.id,
+    },
+    {
+      institution: "cu-reduc",
+      career: "tourism",
+      level: "graduate",
+      name: "Maestría en Gestión Turística",
+      source: S28.reducTurismo.id,
+    },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_CU: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_S25,
+  ADDED_S26,
+  VERIFIED_S27,
+  VERIFIED_S28,
+);

@@ -61,6 +61,85 @@
  * of a Prüfungsausschuss list that does not name the university). Not reached (the search budget ran out): the rows from
  * music (UdK, HMTM) down the worklist, among them the Maskenbildner, Lehramt, Soziale Arbeit, nutrition, international
  * business, public administration, PTA, Wirtschaftsingenieurwesen rows and all graduate rows.
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): the worklist rows left by session 27 were
+ * looked up in stored copies of public pages (search tools only; no page was re-read online; pages stored at http
+ * addresses, among them Hamburg's Campus-Center, the stat.de page of Berlin's joint M.Sc. Statistics, the BBS II Aurich
+ * and the Saarland's Cybersicherheit page, are cited at their https addresses). A length the page read does not state
+ * was taken out; a length it states differently was set. Rows re-read, each now citing the page named (the
+ * institution's own page unless said):
+ * - music: the UdK's Bachelor of Music row rests only on the UdK Anzeiger of 20 October 2010 with the Ordnung of the
+ *   Bachelorstudiengang Orchesterinstrumente (a copy on pdfslide.org), now named so; the UdK's music-education row on its
+ *   page on the Künstlerisch-pädagogische Ausbildung (KPA) Musik, Bachelor (B.A., 8 semesters), now named so (the
+ *   "Lehramtsbezogener Bachelor" was not seen); the TU Dortmund's Musik (Grundschule), Bachelor of Arts für Lehramt (6
+ *   Semester), now named so; the HMTM's Informationen zu den Lehramtsstudiengängen 2021/22 (a copy on 9dok.net);
+ * - Maskenbildner: the Theater Aachen's dreijährige Ausbildung (an a52 Magazin report, undated); the Hasso von Hugo
+ *   Maskenbildnerschule's own history page;
+ * - Lehramt Sport: Leipzig's Sport, Lehramt an Gymnasien (Staatsexamen, 10 Semester; a copy of the Universität Leipzig's
+ *   study page on kangdaoyuan.com), now named and timed so; the DSHS's page on the Bachelor Lehramt für
+ *   sonderpädagogische Förderung;
+ * - Soziale Arbeit (B.A.): the ASH's page on BASA-online (its part-time online variant); the Hochschule München's Studien-
+ *   und Prüfungsordnung of 2006/2018 (a copy on fdokument.com); the Frankfurt UAS's page (6 semesters full-time; the row's
+ *   "7 Semester" corrected);
+ * - nutrition: the TUM's Life Sciences Nutrition (B.Sc., 6 semesters), now named so; Gießen's Nutritional Sciences and Home
+ *   Economics (Ökotrophologie, 6 semesters);
+ * - International Business: the HAW Hamburg's page on the B.Sc. (which also names the three-semester M.Sc., read for the
+ *   graduate row); Pforzheim's B.Sc. in Business Administration International Business (7 semesters), now named so; the
+ *   HTW Berlin's Amtliches Mitteilungsblatt of 26 March 2015 with the SPO of the Bachelor International Business (a copy on
+ *   cupdf.com); the ESB Reutlingen's BSc (7 semesters);
+ * - public administration: Potsdam's Politik, Verwaltung und Organisation (B.A., 6 Semester); Konstanz's B.A. (6
+ *   semesters) and M.A. (4 Semester) Politik- und Verwaltungswissenschaft; the HWR Berlin's Öffentliche Verwaltung (6 or 7
+ *   Semester, 180 or 210 ECTS); the Hertie School's MPP (two years full-time); Potsdam's master Verwaltungswissenschaft
+ *   only on DAAD's myGUIDE listing;
+ * - health management: Bayreuth's Gesundheitsökonomie application pages (bachelor and master); the ASH's bachelor, now
+ *   named Management und Versorgung im Gesundheitswesen after a DZI/ASH Soziale Arbeit SPEZIAL issue on 50 years of the
+ *   ASH (a copy on 9dok.net); Köln's M.Sc. Health Economics (4 semesters);
+ * - PTA: the BBS Bremervörde's page on its Berufsfachschule PTA; the BBS II Aurich's (zweieinhalbjährig);
+ * - Wirtschaftsingenieurwesen: the KIT's B.Sc. (6 Semester) and M.Sc. (4 Semester); the RWTH's M.Sc. Fachrichtung
+ *   Maschinenbau (3 semesters, 90 ECTS; the row's "4 Semester" corrected); the TU Berlin's Gemeinsame Kommission
+ *   Wirtschaftsingenieurwesen (its FAQ on the bachelor and master, and its master admission page); the TUM's Management
+ *   and Technology application page;
+ * - Fachschulen: Landsberg's Techniker für Landbau (an Augsburger Allgemeine report: zweijährig); Güstrow's own press
+ *   release of 14 May 2024 (three Wintersemester); Kempten's Abschlussfeier 2021 news (Techniker in two or three years,
+ *   now stated); the Werner-Siemens-Schule's Fachschule für Technik, Fachrichtung Automatisierungstechnik/Mechatronik, only
+ *   in the city of Stuttgart's Gemeinderat paper GRDrs 168/2006, now named so; the BBS Stadthagen's Fachinformatiker/in
+ *   Systemintegration (drei Jahre);
+ * - Politikwissenschaft (M.A.): LMU (four semesters), Heidelberg (4 semesters), the FU (Regelstudienzeit 4), Hamburg's
+ *   Campus-Center (4 Semester), Köln (a Master of Arts, 4 semesters; the row's "M.Sc." corrected);
+ * - data science and statistics: LMU's Institut für Statistik page on its Master Statistics and Data Science (the row is
+ *   now named so; no LMU page on a master named Data Science alone was seen); the TU Dortmund's Master Data Science
+ *   admission page and its M.Sc. Statistics (4 semesters); Mannheim (4 semesters); the RWTH (4 semesters); the FU's Data
+ *   Science page; the stat.de page of the joint M.Sc. Statistics of the HU, FU, TU and Charité (four terms);
+ * - LMU's MA Kommunikations- und Medienforschung (formerly MA Kommunikationswissenschaft), now named so; Mainz's FB 06
+ *   application page for the Master Translation; Heidelberg's Translation Studies M.A. (4 semesters);
+ * - counselling: the Frankfurt UAS's Psychosoziale Beratung und Recht (6 semesters part-time, now stated); Fulda's
+ *   Psychosoziale Beratung und Therapie (part-time, 5 semesters); the EH Darmstadt's Psychosoziale Beratung (M.A.);
+ * - cybersecurity: the Saarland's Cybersicherheit (B.Sc., sechssemestrig) and Cybersecurity master pages; the RUB's
+ *   Horst-Görtz-Institut study page (its Bachelor's programme in IT security) and the Fakultät für Informatik's M.Sc.
+ *   IT-Sicherheit/Netze und Systeme application page;
+ * - the HNEE's Sustainable Tourism Management (M.A.).
+ * Weak sources, to replace first: the copies on document sites (UdK Orchesterinstrumente on pdfslide.org, 2010; HMTM
+ * Lehramt on 9dok.net; Leipzig's Sport Lehramt on kangdaoyuan.com; HM's SPO Soziale Arbeit on fdokument.com; the HTW's
+ * Mitteilungsblatt on cupdf.com; the ASH's Soziale Arbeit SPEZIAL on 9dok.net); the ASH's Soziale Arbeit row read on its
+ * online variant; the DSHS's row on its Lehramt sonderpädagogische Förderung page; the undated a52 report (Aachen) and the
+ * 2006 Gemeinderat paper (Werner-Siemens-Schule); DAAD myGUIDE (Potsdam's Verwaltungswissenschaft).
+ * Lengths taken out (`duration: null`): UdK music, ASH and HM Soziale Arbeit, HAW Hamburg International Business (B.Sc.),
+ * Bayreuth's two Gesundheitsökonomie rows, the ASH's health-management bachelor, BBS Bremervörde's PTA, the TU Berlin's two
+ * Wirtschaftsingenieurwesen rows, the Werner-Siemens-Schule, LMU's and the TU Dortmund's and the FU's data-science
+ * masters, LMU's communication master, Mainz's Translation, Potsdam's Verwaltungswissenschaft, the Saarland's
+ * Cybersecurity master, both RUB rows, the TUM's Management and Technology, the HNEE's tourism master. Lengths set from the
+ * page: UdK KPA 8 Semester, TU Dortmund Musik 6 Semester, Leipzig Sport 10 Semester, Frankfurt UAS Soziale Arbeit 6
+ * Semester and Psychosoziale Beratung 6 Semester (Teilzeit), HWR 6 bzw. 7 Semester, RWTH WiIng master 3 Semester, Kempten
+ * 2 oder 3 Jahre.
+ * Withdrawn: none; no page read showed a row wrong.
+ * Searched and not found (rows left as they are): the HMTM's Bachelor of Music (only a copy of its Jahresbericht 2007/08
+ * and a mislabelled Satzung copy); the HAW Hamburg's Soziale Arbeit (B.A.) (only an aggregator listing); Heidelberg's
+ * Berufs- und organisationsbezogene Beratungswissenschaft (M.A.); GFN's Umschulung Fachinformatiker/in Systemintegration
+ * (only IHK pages); the RWTH's Wirtschaftsingenieurwesen (B.Sc.) (only its master pages). Not searched again: the
+ * session-27 rows searched without result (BBS Stadthagen's Berufsfachschule dual; Maschinenbau at the TU Berlin and the
+ * RWTH). Not reached (the search budget ran out): the Filmuniversität's Animation Directing (MFA), the FU's Publizistik-
+ * und Kommunikationswissenschaft (M.A.), the ASH's Soziale Arbeit als Menschenrechtsprofession (M.A.), the Hochschule
+ * München's Soziale Arbeit (M.A.) and Tourism Management (M.A.), Fulda's International Management (M.Sc.), Paderborn's
+ * International Business Studies (M.Sc.).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
@@ -1169,4 +1248,679 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
-export const CATALOG_DE: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, VERIFIED_S27);
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  udkMusic: s28(
+    "de-udk-orchesterinstrumente",
+    "Universität der Künste Berlin (read in a copy on pdfslide.org)",
+    "UdK Berlin Anzeiger, 20. Oktober 2010: Ordnung für den Bachelorstudiengang Orchesterinstrumente",
+    "https://pdfslide.org/documents/anzeigerverbunden1.html",
+  ),
+  udkKpa: s28(
+    "de-udk-kpa-musik",
+    "Universität der Künste Berlin",
+    "Music Education (B.A.): Künstlerisch-pädagogische Ausbildung (KPA) Musik, Bachelor, 8 semesters, degree Bachelor of Arts",
+    "https://www.udk-berlin.de/en/application/applicationguide/translate-to-english-kuenstlerisch-paedagogische-ausbildung-kpa-musik-bachelor",
+  ),
+  aachenMaske: s28(
+    "de-theater-aachen-maskenbildner",
+    "a52 Magazin",
+    "Kunstblut und falsche Bärte: Ausbildung zur Maskenbildner/in (die dreijährige Ausbildung am Theater Aachen), undated",
+    "https://a52magazin.de/kunstblut-und-falsche-baerte-ausbildung-zur-maskenbildner-in/",
+  ),
+  hassoHistory: s28(
+    "de-hasso-von-hugo-geschichte",
+    "Hasso von Hugo Maskenbildnerschule",
+    "Im Wandel der Zeit (history of the school: Ausbildung zum/zur Maskenbildner/in, staatliche Anerkennung)",
+    "https://maskenbildnerschule.de/im-wandel-der-zeit",
+  ),
+  tuDoMusik: s28(
+    "de-tu-dortmund-musik-grundschule",
+    "Technische Universität Dortmund",
+    "Musik (Grundschule): Bachelor of Arts für Lehramt, Regelstudienzeit 6 Semester",
+    "https://www.tu-dortmund.de/studium/studienangebot/musik-grundschule-678/",
+  ),
+  hmtmLehramt: s28(
+    "de-hmtm-lehramt",
+    "Hochschule für Musik und Theater München (read in a copy on 9dok.net)",
+    "Informationen zu den Lehramtsstudiengängen, Studienbeginn Studienjahr 2021/22 (Lehramt Musik an Gymnasien)",
+    "https://9dok.net/document/qvl4o18d-hochschule-musik-theater-m%C3%BCnchen-informationen-lehramtsstudieng%C3%A4ngen-studienbeginn-studienjahr.html",
+  ),
+  leipzigSport: s28(
+    "de-leipzig-sport-lehramt",
+    "Universität Leipzig (read in a copy on kangdaoyuan.com)",
+    "Studiengang Sport, Lehramt an Gymnasien: Abschluss Staatsexamen, Regelstudienzeit 10 Semester",
+    "https://kangdaoyuan.com/studium/vor-dem-studium/studienangebot/studiengang/course/show/sport-lehramt-an-gymnasien",
+  ),
+  dshsLehramt: s28(
+    "de-dshs-lehramt",
+    "Deutsche Sporthochschule Köln",
+    "Lehramt (Bachelor/Master): Lehramt für sonderpädagogische Förderung, Zugangsvoraussetzungen (Bachelor Lehramt, Unterrichtsfach Sport)",
+    "https://dshs-koeln.de/studium/studienangebot/lehramt-bachelor-master/lehramt-fuer-sonderpaedagogische-foerderung/zugangs-voraussetzungen",
+  ),
+  ashSozArb: s28(
+    "de-ash-soziale-arbeit-online",
+    "Alice Salomon Hochschule Berlin",
+    "Bachelor Soziale Arbeit online (BASA-online): vor dem Studium (the part-time online variant of the B.A. Soziale Arbeit)",
+    "https://ash-berlin.eu/studium/studiengaenge/bachelor-soziale-arbeit-online-basa-online/vor-dem-studium",
+  ),
+  hmSozArb: s28(
+    "de-hm-soziale-arbeit-spo",
+    "Hochschule München (read in a copy on fdokument.com)",
+    "Studien- und Prüfungsordnung für den Bachelorstudiengang Soziale Arbeit an der Hochschule München (2006, as amended 2018)",
+    "https://fdokument.com/document/studien-und-prfungsordnung-fr-den-bachelorstudiengang-swb-srb-218-seite.html",
+  ),
+  fraUasSozArb: s28(
+    "de-frankfurt-uas-social-work",
+    "Frankfurt University of Applied Sciences",
+    "Social Work (B.A.) / Soziale Arbeit: for prospective students (standard period of study 6 semesters, full-time)",
+    "https://www.frankfurt-university.de/en/studies/bachelor-programs/social-work-ba/for-prospective-students/",
+  ),
+  tumNutrition: s28(
+    "de-tum-nutrition",
+    "Technische Universität München",
+    "Life Sciences Nutrition, Bachelor of Science (B.Sc.) (Ernährungswissenschaft): 6 semesters",
+    "https://www.tum.de/en/studies/degree-programs/detail/ernaehrungswissenschaft-bachelor-of-science-bsc/",
+  ),
+  giessenOe: s28(
+    "de-giessen-oekotrophologie",
+    "Justus-Liebig-Universität Gießen",
+    "Nutritional Sciences and Home Economics (Ökotrophologie), B.Sc.: 6 semesters",
+    "https://www.uni-giessen.de/en/study/courses/ba/nutritionhomeeco/index",
+  ),
+  hawIb: s28(
+    "de-haw-hamburg-ib",
+    "Hochschule für Angewandte Wissenschaften Hamburg",
+    "International Business (B.Sc.) (the page also names the three-semester M.Sc. International Business)",
+    "https://stage.haw-hamburg.de/en/study/degree-courses-a-z/study-courses-in-detail/course/courses/show/ba-international-business",
+  ),
+  pforzheimIb: s28(
+    "de-pforzheim-ib",
+    "Hochschule Pforzheim, Business School",
+    "International Business: Bachelor of Science in Business Administration, 7 semesters",
+    "https://businesspf.hs-pforzheim.de/en/studies/bachelor/bba_international_business",
+  ),
+  htwIb: s28(
+    "de-htw-berlin-ib",
+    "Hochschule für Technik und Wirtschaft Berlin (read in a copy on cupdf.com)",
+    "Amtliches Mitteilungsblatt 09/15, 26. März 2015: Studien- und Prüfungsordnung für den Bachelorstudiengang International Business (3. Dezember 2014)",
+    "https://cupdf.com/amp/document/amtliches-mitteilungsblatt-09-15-ordnung-14-modulgruppen-und-modulnoten-auf.html",
+  ),
+  esbIb: s28(
+    "de-esb-reutlingen-ib",
+    "ESB Business School, Hochschule Reutlingen",
+    "BSc International Business: 7 semesters",
+    "https://www.esb-business-school.de/en/degree-programmes/bachelor/bsc-international-business/",
+  ),
+  potsdamPvo: s28(
+    "de-potsdam-pvo",
+    "Universität Potsdam",
+    "Politik, Verwaltung und Organisation (Ein-Fach-Bachelor, B.A.): Regelstudienzeit 6 Semester",
+    "https://uni-potsdam.de/de/studium/studienangebot/bachelor/ein-fach-bachelor/pvo.html",
+  ),
+  konstanzBa: s28(
+    "de-konstanz-polver-ba",
+    "Universität Konstanz",
+    "Politik- und Verwaltungswissenschaft (B.A.): 6 semesters",
+    "https://www.uni-konstanz.de/en/study/before-you-study/study-programmes/study-programmes-a-z/politik-und-verwaltungswissenschaft-ba/",
+  ),
+  konstanzMa: s28(
+    "de-konstanz-polver-ma",
+    "Universität Konstanz, Fachbereich Politik- und Verwaltungswissenschaft",
+    "Master Politik- und Verwaltungswissenschaft (M.A.): Regelstudienzeit 4 Semester",
+    "https://www.polver.uni-konstanz.de/studium/master/mapolver/",
+  ),
+  hwrOev: s28(
+    "de-hwr-berlin-oeffentliche-verwaltung",
+    "Hochschule für Wirtschaft und Recht Berlin, Fachbereich 3 Allgemeine Verwaltung",
+    "Öffentliche Verwaltung (B.A.): 6 Semester (180 ECTS) bzw. 7 Semester (210 ECTS)",
+    "https://www.hwr-berlin.de/hwr-berlin/fachbereiche-und-zentralinstitute/fb-3-allgemeine-verwaltung/studieren-am-fachbereich/studiengaenge/detailseite/48-oeffentliche-verwaltung/",
+  ),
+  bayreuthBa: s28(
+    "de-bayreuth-goe-ba",
+    "Universität Bayreuth, Gesundheitsökonomie",
+    "Bachelor Gesundheitsökonomie: Bewerbung",
+    "https://www.goe.uni-bayreuth.de/de/bachelor/bewerbung/index.html",
+  ),
+  bayreuthMa: s28(
+    "de-bayreuth-goe-ma",
+    "Universität Bayreuth, Gesundheitsökonomie",
+    "Master Gesundheitsökonomie: Bewerbung",
+    "https://www.goe.uni-bayreuth.de/de/master/bewerbung/index.html",
+  ),
+  ashGesundheit: s28(
+    "de-ash-gesundheit",
+    "Deutsches Zentralinstitut für soziale Fragen / Alice Salomon Hochschule Berlin (read in a copy on 9dok.net)",
+    "Soziale Arbeit SPEZIAL, 50 Jahre ASH: Gesundheit in Lehre und Forschung (the B.Sc. Gesundheits- und Pflegemanagement now named Management und Versorgung im Gesundheitswesen)",
+    "https://9dok.net/article/gesundheit-lehre-forschung-soziale-arbeit-spezial-systemrelevant-angewand.z1djwr53",
+  ),
+  bbsBrvPta: s28(
+    "de-bbs-bremervoerde-pta",
+    "Berufsbildende Schulen Bremervörde",
+    "Berufsfachschule Pharmazeutisch-technische Assistenz (PTA): schulische Berufsausbildung",
+    "https://bbsbrv.de/lerne-bei-uns/alle-schulen/schulformen/berufsfachschule-pharmazeutisch-technische-assistenz-pta-schulische-berufsausbildung",
+  ),
+  bbs2AurichPta: s28(
+    "de-bbs2-aurich-pta",
+    "Berufsbildende Schulen II Aurich",
+    "Berufsfachschule Pharmazeutisch-technische Assistenten: zweieinhalbjährige Ausbildung",
+    "https://www.bbs2-aurich.de/index.php/bfs/einjaehrige-berufsfachschulen-3/pharmazeutisch-technische-assistenten.html",
+  ),
+  kitWiIngBa: s28(
+    "de-kit-wiing-ba",
+    "Karlsruher Institut für Technologie, Studium und Lehre",
+    "Wirtschaftsingenieurwesen, Bachelor of Science (B.Sc.): Regelstudienzeit 6 Semester",
+    "https://sle.kit.edu/vorstudium/bachelor-wirtschaftsingenieurwesen.php",
+  ),
+  kitWiIngMa: s28(
+    "de-kit-wiing-ma",
+    "Karlsruher Institut für Technologie, Studium und Lehre",
+    "Wirtschaftsingenieurwesen, Master of Science (M.Sc.): Regelstudienzeit 4 Semester",
+    "https://sle.kit.edu/vorstudium/master-wirtschaftsingenieurwesen.php",
+  ),
+  rwthWiIngMa: s28(
+    "de-rwth-wiing-mb-ma",
+    "RWTH Aachen University",
+    "Wirtschaftsingenieurwesen M.Sc., Fachrichtung Maschinenbau: standard period of study 3 semesters (90 ECTS)",
+    "https://www.rwth-aachen.de/cms/root/studium/Vor-dem-Studium/Studiengaenge/Liste-Aktuelle-Studiengaenge/Studiengangbeschreibung/~bjwr/Wirtschaftsingenieurwesen-M-Sc-Fachric/?lidx=1",
+  ),
+  tubWiIngFaq: s28(
+    "de-tu-berlin-wiing-faq",
+    "Technische Universität Berlin, Gemeinsame Kommission Wirtschaftsingenieurwesen",
+    "Frequently asked questions (Bachelor's and Master's programmes Wirtschaftsingenieurwesen)",
+    "https://www.gkwi.tu-berlin.de/v_menue/kontakt_und_beratung/frequently_asked_questions_faq/parameter/en/font2/maxhilfe/mobil/",
+  ),
+  tubWiIngMa: s28(
+    "de-tu-berlin-wiing-ma",
+    "Technische Universität Berlin, Gemeinsame Kommission Wirtschaftsingenieurwesen",
+    "Masterstudiengang Wirtschaftsingenieurwesen: Bewerbung und Zulassung",
+    "https://www.gkwi.tu-berlin.de/v_menue/masterstudiengang/bewerbung_und_zulassung/parameter/de/font0/minhilfe/?cHash=cdacb3e8804c4fceba4f16d46c480d3f&type=1",
+  ),
+  landsberg: s28(
+    "de-ts-landsberg-landbau",
+    "Augsburger Allgemeine",
+    "Landsberg: Abschied von den Botschaftern der Nachhaltigkeit (die zweijährige Ausbildung zum Staatlich geprüften Techniker für Landbau an der Technikerschule)",
+    "https://www.augsburger-allgemeine.de/landsberg/landsberg-abschied-von-den-botschaftern-der-nachhaltigkeit-id67353546.html",
+  ),
+  guestrow: s28(
+    "de-fsa-guestrow-agrarbetriebswirt",
+    "Fachschule für Agrarwirtschaft des Landes Mecklenburg-Vorpommern",
+    "Pressemitteilung, 14.05.2024 (the three-Wintersemester course to the Staatlich geprüfte/r Agrarbetriebswirt/in, Fachrichtung Landwirtschaft)",
+    "https://www.agrarfachschule-mv.de/service/Blickpunkte/?id=201106&processor=processor.sa.pressemitteilung",
+  ),
+  kempten: s28(
+    "de-bs1-kempten-mechatroniktechnik",
+    "Staatliche Berufsschule I Kempten",
+    "Abschlussfeier Sommer 2021 (Fachschule für Mechatroniktechnik: Staatlich geprüfte Techniker in zwei oder drei Jahren)",
+    "https://bs1-kempten.de/aktuelles/detail/abschlussfeier-sommer-2021",
+  ),
+  wssStuttgart: s28(
+    "de-wss-stuttgart-fachschule",
+    "Landeshauptstadt Stuttgart",
+    "GRDrs 168/2006: Werner-Siemens-Schule, Fachschule für Technik, Fachrichtung Automatisierungstechnik/Mechatronik (from the school year 2006/07)",
+    "https://www.domino1.stuttgart.de/web/KSD/ksdarchiv.nsf/3773c106d8cc9a76c1256ad900302205/76416588403ad998c125765d0034da1f?OpenDocument",
+  ),
+  lmuPolMa: s28(
+    "de-lmu-politikwissenschaft-ma",
+    "Ludwig-Maximilians-Universität München, Geschwister-Scholl-Institut für Politikwissenschaft",
+    "Master of Arts in Political Science: a four semester M.A. programme",
+    "https://www.en.gsi.uni-muenchen.de/study/programs/ma_pw/index.html",
+  ),
+  heidelbergPolMa: s28(
+    "de-heidelberg-politikwissenschaft-ma",
+    "Universität Heidelberg",
+    "Political Science (Master of Arts): 4 semesters",
+    "https://www.uni-heidelberg.de/courses/prospective/academicprograms/political_science_ma_en.html",
+  ),
+  fuPolMa: s28(
+    "de-fu-berlin-politikwissenschaft-ma",
+    "Freie Universität Berlin, Fachbereich Politik- und Sozialwissenschaften",
+    "Masterstudiengang Politikwissenschaft: Regelstudienzeit 4 Semester",
+    "https://polsoz.fu-berlin.de/studium/pruefungsbuero/studiengaenge/ma_studiengaenge/ma_politikwissenschaft/index.html",
+  ),
+  uhhPolMa: s28(
+    "de-uhh-politikwissenschaft-ma",
+    "Universität Hamburg, Campus-Center",
+    "Studienangebot: Masterstudiengang Politikwissenschaft, Regelstudienzeit 4 Semester",
+    "https://www.uni-hamburg.de/campuscenter/studienangebot/studiengang.html?1146580041",
+  ),
+  koelnPolMa: s28(
+    "de-koeln-political-science-ma",
+    "Universität zu Köln, Wirtschafts- und Sozialwissenschaftliche Fakultät",
+    "Master Political Science: Master of Arts, 4 semesters",
+    "https://wiso.uni-koeln.de/en/studies/master/master-political-science",
+  ),
+  lmuStatDs: s28(
+    "de-lmu-statistics-data-science",
+    "Ludwig-Maximilians-Universität München, Institut für Statistik",
+    "Prospective students: Master Statistics and Data Science",
+    "https://www.stat.lmu.de/en/studies/interested-master",
+  ),
+  tuDoDs: s28(
+    "de-tu-dortmund-data-science",
+    "Technische Universität Dortmund, Fakultät Statistik",
+    "Master Data Science: Zulassung",
+    "https://statistik.tu-dortmund.de/studium/studiengaenge/master-data-science/zulassung/",
+  ),
+  tuDoStat: s28(
+    "de-tu-dortmund-statistics",
+    "Technische Universität Dortmund",
+    "Statistics, Master of Science (M.Sc.): 4 semesters",
+    "https://www.tu-dortmund.de/en/studies/degree-programs/msc-statistics/",
+  ),
+  mannheimDs: s28(
+    "de-mannheim-data-science",
+    "Universität Mannheim",
+    "Mannheim Master in Data Science (M.Sc.): 4 semesters",
+    "https://www.uni-mannheim.de/en/academics/programs/mannheim-master-in-data-science/",
+  ),
+  rwthDs: s28(
+    "de-rwth-data-science",
+    "RWTH Aachen University",
+    "Data Science M.Sc.: standard period of study 4 semesters",
+    "https://www.rwth-aachen.de/go/id/pzpc?lidx=1",
+  ),
+  fuDs: s28(
+    "de-fu-berlin-data-science",
+    "Freie Universität Berlin, Fachbereich Mathematik und Informatik",
+    "Data Science (M.Sc.): prospective students",
+    "https://www.mi.fu-berlin.de/en/data-science/students_prospective/index.html",
+  ),
+  huStat: s28(
+    "de-hu-berlin-statistics",
+    "Master of Science in Statistics (Humboldt-Universität, Freie Universität, Technische Universität Berlin and Charité)",
+    "Structure of the joint M.Sc. Statistics: four terms",
+    "https://www.stat.de/structure/",
+  ),
+  lmuKmf: s28(
+    "de-lmu-kmf",
+    "Ludwig-Maximilians-Universität München, Institut für Kommunikationswissenschaft und Medienforschung",
+    "MA Kommunikations- und Medienforschung (KMF) (formerly MA Kommunikationswissenschaft)",
+    "https://www.sw.lmu.de/ifkw/en/studies/degree-courses/ma-communications-kmf",
+  ),
+  mainzTranslation: s28(
+    "de-mainz-translation",
+    "Johannes Gutenberg-Universität Mainz, Fachbereich 06 Translations-, Sprach- und Kulturwissenschaft",
+    "Bewerbung (Master Translation)",
+    "https://fb06.uni-mainz.de/bewerbung",
+  ),
+  heidelbergTranslation: s28(
+    "de-heidelberg-translation",
+    "Universität Heidelberg",
+    "Translation Studies (Übersetzungswissenschaft), Master of Arts: 4 semesters",
+    "https://theologie.uni-heidelberg.de/courses/prospective/academicprograms/uebersetzwiss_ma_en.html",
+  ),
+  fraUasPbr: s28(
+    "de-frankfurt-uas-pbr",
+    "Frankfurt University of Applied Sciences",
+    "Psychosoziale Beratung und Recht (M.A.): for prospective students (6 semesters, part-time)",
+    "https://www.frankfurt-university.de/en/studies/master-programs/psycho-social-counseling-and-law-m-a/for-prospective-students/",
+  ),
+  fuldaPbt: s28(
+    "de-hs-fulda-pbt",
+    "Hochschule Fulda",
+    "Psychosoziale Beratung und Therapie (M.A.): part-time, 5 semesters",
+    "https://www.hs-fulda.de/en/international/international-office/admissions/degree-programmes/details/studiengang/psychosoziale-beratung-und-therapie-ma/show",
+  ),
+  ehdPb: s28(
+    "de-eh-darmstadt-pb",
+    "Evangelische Hochschule Darmstadt",
+    "Psychosoziale Beratung (M.A.): Studium",
+    "https://www.eh-darmstadt.de/en/studiengaenge/psychosoziale-beratung-ma/studium/",
+  ),
+  hertieMpp: s28(
+    "de-hertie-mpp",
+    "Hertie School",
+    "Master of Public Policy (MPP): two-year full-time programme",
+    "https://www.hertie-school.org/en/mpp/",
+  ),
+  potsdamVw: s28(
+    "de-potsdam-verwaltungswissenschaft",
+    "DAAD myGUIDE",
+    "University of Potsdam: Administrative Studies (Verwaltungswissenschaft), Master",
+    "https://myguide.de/en/degree-programmes/detail/university-of-potsdam-administrative-studies-w16507/?hec-id=w16507",
+  ),
+  saarCysBa: s28(
+    "de-saarland-cybersicherheit-ba",
+    "Universität des Saarlandes",
+    "Cybersicherheit (B.Sc.): Studienverlauf (sechssemestrig)",
+    "https://www.uni-saarland.de/en/campus/study/academic-programmes/first-degree-programmes/c/cybersicherheit/studienverlauf.html",
+  ),
+  saarCysMa: s28(
+    "de-saarland-cybersecurity-ma",
+    "Universität des Saarlandes",
+    "Cybersecurity (Master)",
+    "https://uni-saarland.de/fr/studium/angebot/master/cybersecurity.html",
+  ),
+  rubHgi: s28(
+    "de-rub-hgi-study",
+    "Ruhr-Universität Bochum, Horst-Görtz-Institut für IT-Sicherheit",
+    "Study (the Bachelor's programme in IT Security)",
+    "https://hgi.rub.de/en/study/",
+  ),
+  rubItsn: s28(
+    "de-rub-itsn-ma",
+    "Ruhr-Universität Bochum, Fakultät für Informatik",
+    "Bewerbung M.Sc. IT-Sicherheit/Netze und Systeme",
+    "https://informatik.rub.de/studium/bewerbung/msc-itsn/",
+  ),
+  tumMt: s28(
+    "de-tum-management-technology",
+    "Technische Universität München, TUM School of Management",
+    "Master in Management & Technology (M.Sc.): application",
+    "https://www.wi.tum.de/programs/master-mt/application/",
+  ),
+  koelnHealth: s28(
+    "de-koeln-health-economics",
+    "Universität zu Köln, Wirtschafts- und Sozialwissenschaftliche Fakultät",
+    "Master Health Economics (M.Sc.): 4 semesters",
+    "https://wiso.uni-koeln.de/en/studies/master/master-health-economics",
+  ),
+  stadthagenFisi: s28(
+    "de-bbs-stadthagen-fisi",
+    "Berufsbildende Schulen Stadthagen",
+    "Fachinformatiker/in Systemintegration (Ausbildungsberuf, Informations- und Elektrotechnik): drei Jahre",
+    "https://bbs-stadthagen.de/bildungsangebote/ausbildungsberufe/informations-elektrotechnik/fachinformatikerin-systemintegration",
+  ),
+  hneeTourism: s28(
+    "de-hnee-sustainable-tourism",
+    "Hochschule für nachhaltige Entwicklung Eberswalde",
+    "Sustainable Tourism Management (M.A.): vision",
+    "https://hnee.de/en/Programmes/Master-degree/Sustainable-Tourism-Management-MA/Vision/Vision-K3653.htm",
+  ),
+};
+
+/** Session 28's verification pass (2026-11-28): rows of the earlier passes re-read on a page found with the search tools. */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    {
+      institution: "de-udk",
+      career: "music",
+      level: "bachelor",
+      source: S28.udkMusic.id,
+      set: { name: "Orchesterinstrumente (Bachelor)", duration: null },
+    },
+    {
+      institution: "de-udk",
+      career: "music-education",
+      level: "bachelor",
+      source: S28.udkKpa.id,
+      set: { name: "Künstlerisch-pädagogische Ausbildung (KPA) Musik (B.A.)", duration: "8 Semester" },
+    },
+    { institution: "de-theater-aachen", career: "makeup-artistry", level: "technical", source: S28.aachenMaske.id },
+    { institution: "de-hasso-von-hugo", career: "makeup-artistry", level: "technical", source: S28.hassoHistory.id },
+    {
+      institution: "de-tu-dortmund",
+      career: "music-education",
+      level: "bachelor",
+      source: S28.tuDoMusik.id,
+      set: { name: "Musik (Grundschule), Bachelor of Arts für Lehramt", duration: "6 Semester" },
+    },
+    { institution: "de-hmtm", career: "music-education", level: "bachelor", source: S28.hmtmLehramt.id },
+    {
+      institution: "de-leipzig",
+      career: "physical-education",
+      level: "bachelor",
+      source: S28.leipzigSport.id,
+      set: { name: "Sport, Lehramt an Gymnasien (Staatsexamen)", duration: "10 Semester" },
+    },
+    { institution: "de-dshs", career: "physical-education", level: "bachelor", source: S28.dshsLehramt.id },
+    {
+      institution: "de-ash",
+      career: "social-work",
+      level: "bachelor",
+      source: S28.ashSozArb.id,
+      set: { duration: null },
+    },
+    {
+      institution: "de-hm",
+      career: "social-work",
+      level: "bachelor",
+      source: S28.hmSozArb.id,
+      set: { duration: null },
+    },
+    {
+      institution: "de-frankfurt-uas",
+      career: "social-work",
+      level: "bachelor",
+      source: S28.fraUasSozArb.id,
+      set: { duration: "6 Semester" },
+    },
+    {
+      institution: "de-tum",
+      career: "nutrition",
+      level: "bachelor",
+      source: S28.tumNutrition.id,
+      set: { name: "Life Sciences Nutrition (B.Sc.)" },
+    },
+    { institution: "de-giessen", career: "nutrition", level: "bachelor", source: S28.giessenOe.id },
+    {
+      institution: "de-haw-hamburg",
+      career: "international-business",
+      level: "bachelor",
+      source: S28.hawIb.id,
+      set: { duration: null },
+    },
+    { institution: "de-haw-hamburg", career: "international-business", level: "graduate", source: S28.hawIb.id },
+    {
+      institution: "de-pforzheim",
+      career: "international-business",
+      level: "bachelor",
+      source: S28.pforzheimIb.id,
+      set: { name: "International Business (B.Sc. in Business Administration)" },
+    },
+    { institution: "de-htw-berlin", career: "international-business", level: "bachelor", source: S28.htwIb.id },
+    { institution: "de-esb-reutlingen", career: "international-business", level: "bachelor", source: S28.esbIb.id },
+    { institution: "de-potsdam", career: "public-administration", level: "bachelor", source: S28.potsdamPvo.id },
+    { institution: "de-konstanz", career: "public-administration", level: "bachelor", source: S28.konstanzBa.id },
+    { institution: "de-konstanz", career: "public-administration", level: "graduate", source: S28.konstanzMa.id },
+    {
+      institution: "de-hwr-berlin",
+      career: "public-administration",
+      level: "bachelor",
+      source: S28.hwrOev.id,
+      set: { duration: "6 bzw. 7 Semester" },
+    },
+    {
+      institution: "de-bayreuth",
+      career: "health-services-administration",
+      level: "bachelor",
+      source: S28.bayreuthBa.id,
+      set: { duration: null },
+    },
+    {
+      institution: "de-bayreuth",
+      career: "health-services-administration",
+      level: "graduate",
+      source: S28.bayreuthMa.id,
+      set: { duration: null },
+    },
+    {
+      institution: "de-ash",
+      career: "health-services-administration",
+      level: "bachelor",
+      source: S28.ashGesundheit.id,
+      set: { name: "Management und Versorgung im Gesundheitswesen (Bachelor)", duration: null },
+    },
+    {
+      institution: "de-bbs-bremervoerde",
+      career: "pharmacy-technician",
+      level: "technical",
+      source: S28.bbsBrvPta.id,
+      set: { duration: null },
+    },
+    { institution: "de-bbs2-aurich", career: "pharmacy-technician", level: "technical", source: S28.bbs2AurichPta.id },
+    { institution: "de-kit", career: "industrial-engineering", level: "bachelor", source: S28.kitWiIngBa.id },
+    { institution: "de-kit", career: "industrial-engineering", level: "graduate", source: S28.kitWiIngMa.id },
+    {
+      institution: "de-rwth",
+      career: "industrial-engineering",
+      level: "graduate",
+      source: S28.rwthWiIngMa.id,
+      set: { duration: "3 Semester" },
+    },
+    {
+      institution: "de-tu-berlin",
+      career: "industrial-engineering",
+      level: "bachelor",
+      source: S28.tubWiIngFaq.id,
+      set: { duration: null },
+    },
+    {
+      institution: "de-tu-berlin",
+      career: "industrial-engineering",
+      level: "graduate",
+      source: S28.tubWiIngMa.id,
+      set: { duration: null },
+    },
+    { institution: "de-ts-landsberg", career: "agricultural-technician", level: "technical", source: S28.landsberg.id },
+    { institution: "de-fsa-guestrow", career: "agricultural-technician", level: "technical", source: S28.guestrow.id },
+    {
+      institution: "de-bs1-kempten",
+      career: "mechatronics-technician",
+      level: "technical",
+      source: S28.kempten.id,
+      set: { duration: "2 oder 3 Jahre" },
+    },
+    {
+      institution: "de-wss-stuttgart",
+      career: "mechatronics-technician",
+      level: "technical",
+      source: S28.wssStuttgart.id,
+      set: {
+        name: "Fachschule für Technik, Fachrichtung Automatisierungstechnik/Mechatronik (Staatlich geprüfte/r Techniker/in)",
+        duration: null,
+      },
+    },
+    { institution: "de-lmu", career: "political-science", level: "graduate", source: S28.lmuPolMa.id },
+    { institution: "de-heidelberg", career: "political-science", level: "graduate", source: S28.heidelbergPolMa.id },
+    { institution: "de-fu-berlin", career: "political-science", level: "graduate", source: S28.fuPolMa.id },
+    {
+      institution: "de-uhh",
+      career: "political-science",
+      level: "graduate",
+      name: "Politikwissenschaft (M.A.)",
+      source: S28.uhhPolMa.id,
+    },
+    {
+      institution: "de-koeln",
+      career: "political-science",
+      level: "graduate",
+      source: S28.koelnPolMa.id,
+      set: { name: "Political Science (M.A.)" },
+    },
+    {
+      institution: "de-lmu",
+      career: "data-science",
+      level: "graduate",
+      source: S28.lmuStatDs.id,
+      set: { name: "Statistics and Data Science (M.Sc.)", duration: null },
+    },
+    {
+      institution: "de-tu-dortmund",
+      career: "data-science",
+      level: "graduate",
+      source: S28.tuDoDs.id,
+      set: { duration: null },
+    },
+    { institution: "de-tu-dortmund", career: "statistics", level: "graduate", source: S28.tuDoStat.id },
+    { institution: "de-mannheim", career: "data-science", level: "graduate", source: S28.mannheimDs.id },
+    { institution: "de-rwth", career: "data-science", level: "graduate", source: S28.rwthDs.id },
+    {
+      institution: "de-fu-berlin",
+      career: "data-science",
+      level: "graduate",
+      source: S28.fuDs.id,
+      set: { duration: null },
+    },
+    { institution: "de-hu-berlin", career: "statistics", level: "graduate", source: S28.huStat.id },
+    {
+      institution: "de-lmu",
+      career: "communication-studies",
+      level: "graduate",
+      source: S28.lmuKmf.id,
+      set: { name: "Kommunikations- und Medienforschung (M.A.)", duration: null },
+    },
+    {
+      institution: "de-mainz",
+      career: "translation",
+      level: "graduate",
+      name: "Translation (M.A.)",
+      source: S28.mainzTranslation.id,
+      set: { duration: null },
+    },
+    { institution: "de-heidelberg", career: "translation", level: "graduate", source: S28.heidelbergTranslation.id },
+    {
+      institution: "de-frankfurt-uas",
+      career: "counselling",
+      level: "graduate",
+      source: S28.fraUasPbr.id,
+      set: { duration: "6 Semester (Teilzeit)" },
+    },
+    { institution: "de-hs-fulda", career: "counselling", level: "graduate", source: S28.fuldaPbt.id },
+    { institution: "de-eh-darmstadt", career: "counselling", level: "graduate", source: S28.ehdPb.id },
+    { institution: "de-hertie", career: "public-administration", level: "graduate", source: S28.hertieMpp.id },
+    {
+      institution: "de-potsdam",
+      career: "public-administration",
+      level: "graduate",
+      source: S28.potsdamVw.id,
+      set: { duration: null },
+    },
+    { institution: "de-saarland", career: "cybersecurity", level: "bachelor", source: S28.saarCysBa.id },
+    {
+      institution: "de-saarland",
+      career: "cybersecurity",
+      level: "graduate",
+      source: S28.saarCysMa.id,
+      set: { duration: null },
+    },
+    {
+      institution: "de-rub",
+      career: "cybersecurity",
+      level: "bachelor",
+      source: S28.rubHgi.id,
+      set: { duration: null },
+    },
+    {
+      institution: "de-rub",
+      career: "cybersecurity",
+      level: "graduate",
+      source: S28.rubItsn.id,
+      set: { duration: null },
+    },
+    {
+      institution: "de-tum",
+      career: "industrial-engineering",
+      level: "graduate",
+      source: S28.tumMt.id,
+      set: { duration: null },
+    },
+    {
+      institution: "de-koeln",
+      career: "health-services-administration",
+      level: "graduate",
+      source: S28.koelnHealth.id,
+    },
+    {
+      institution: "de-bbs-stadthagen",
+      career: "it-support-technician",
+      level: "technical",
+      source: S28.stadthagenFisi.id,
+    },
+    {
+      institution: "de-hnee",
+      career: "tourism",
+      level: "graduate",
+      source: S28.hneeTourism.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_DE: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, VERIFIED_S27, VERIFIED_S28);

@@ -246,10 +246,40 @@
  * INFOTEP's Electricista and Refrigeración y Climatización; UNPHU's Maestría en Derecho Administrativo y Gestión Pública (the
  * Revista 110 page the S26 pass saw did not come up again). Not searched (budget used up): UTESA's Contabilidad, the ITSC's
  * Técnico Superior en Mecatrónica and Técnico Superior en Refrigeración, the DIGEV's Refrigeración Automotriz y Residencial.
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): more of the most-shown rows written from the
+ * institutions' offer as known, searched for in stored copies of public pages (search tools only, no page re-read online;
+ * sixteen look-ups for this country; rows earlier passes list as searched without result were searched again only with a
+ * new idea: the UASD's own news portal, the DIGEV's graduation reports). IGLOBAL first: two look-ups (the maestría's title,
+ * and IGLOBAL/Funglode with "dirección pública" and admission) found no page on who may enrol in its Maestría en Alta
+ * Dirección Pública Estratégica, so the row stays as the S27 pass left it, still to be checked for being open only to
+ * public servants (nothing seen says it is). Rows re-read, each now citing the page named:
+ * - the UASD's Doctor en Medicina Veterinaria: its own news portal El Universitario, tag page "finca experimental" (a Día de
+ *   Campo at its Engombe site where "estudiantes de las carreras de Agronomía, Veterinaria y Zootecnia" of the Facultad de
+ *   Ciencias Agronómicas y Veterinarias showed its laboratories; undated in the stored text). An Alo Digital reprint of a
+ *   Listín Diario report of 24 September 2024 on the faculty's decay quotes "otra estudiante de la carrera de Veterinaria".
+ *   Neither gives the degree's title;
+ * - the DIGEV's Mecánica Automotriz: a Moca Presente blog post of 10 December 2012 (stored over http, cited over https) on
+ *   the graduation of 350 técnicos of the Escuela Vocacional de las FF.AA. y la P.N. in Moca, "en las carreras de mecánica
+ *   industrial, mecánica automotriz, mecánica diesel, ... refrigeración y aire acondicionado ...";
+ * - the DIGEV's refrigeration course, renamed "Refrigeración Automotriz" (it was "Refrigeración Automotriz y Residencial"):
+ *   the DIGEV's own news of 9 December 2021 (item 529) closing its 2021 graduations (39,690 técnicos y auxiliares in more
+ *   than 80 acciones formativas), whose list includes "refrigeración automotriz". The Moca post above names "refrigeración y
+ *   aire acondicionado" at that school in 2012: whether the DIGEV also runs a residential course is left open.
+ * Weak sources, to replace first: the 2012 Moca blog post (old, a local blog); the El Universitario tag page (undated, names
+ * the carrera, not the title). Lengths: none set or taken out. Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: the UASD's Filosofía (El Nuevo Diario's 2021 series on the UASD's "oferta curricular" came up,
+ * but its stored opening names faculties, not titles), Trabajo Social and Música; ISA's Medicina Veterinaria (a 2023 blog
+ * on the Universidad ISA names its careers only in part); ISFODOSU's Educación Física; UNAPEC's
+ * Negocios Internacionales; UNPHU's Maestría en Ingeniería Ambiental; UTESA's Contabilidad; the ITSC's Técnico Superior en
+ * Refrigeración; INFOTEP's Soldadura, Mecánica Automotriz and Mantenimiento Industrial (a general Hoy report on INFOTEP's
+ * offer names none); the DIGEV's Soldadura (the 2021 and 2024 lists seen do not name it). Not reached: the other rows of the
+ * worklist (UNPHU's Medicina Veterinaria, the UASD's Matemática and Educación Física, political science, nutrition,
+ * accounting, medicine, psychology, INFOTEP's electrician and IT-support rows, the ITSC's IT support, UNPHU's
+ * public-management master's).
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";
-import { institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -1263,6 +1293,51 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  uasdVet: s28(
+    "do-uasd-veterinaria-eluniversitario",
+    "Universidad Autónoma de Santo Domingo (El Universitario, its news portal)",
+    "Etiqueta «finca experimental»: Día de Campo en el recinto de Engombe, donde estudiantes de las carreras de Agronomía, Veterinaria y Zootecnia de la Facultad de Ciencias Agronómicas y Veterinarias explicaron sus laboratorios",
+    "https://eluniversitario.uasd.edu.do/index.php/academia/itemlist/tag/finca%20experimental",
+  ),
+  digevMoca: s28(
+    "do-digev-moca-2012",
+    "Moca Presente (local blog, Moca)",
+    "La Escuela Vocacional de las Fuerzas Armadas y la Policía Nacional en Moca gradúa a 350 técnicos en mecánica industrial, mecánica automotriz, mecánica diesel, refrigeración y aire acondicionado y otras carreras (diciembre de 2012)",
+    "https://mocapresente.blogspot.com/2012_12_10_archive.html",
+  ),
+  digevGrad2021: s28(
+    "do-digev-graduacion-2021",
+    "Dirección General de las Escuelas Vocacionales de las Fuerzas Armadas y la Policía Nacional (DIGEV)",
+    "Escuelas Vocacionales cierran con éxito su programa de graduación 2021 con 39,690 nuevos técnicos y auxiliares (9 de diciembre de 2021; entre las especialidades, refrigeración automotriz)",
+    "https://digev.mil.do/index.php/noticias/item/529-escuelas-vocacionales-cierran-con-exito-su-programa-de-graduacion-2021-con-un-total-de-39-mil-690-nuevos-tecnicos-y-auxiliares-graduados-a-nivel-nacional",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): three more of the most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    { institution: "do-uasd", career: "veterinary-medicine", level: "bachelor", source: S28.uasdVet.id },
+    { institution: "do-digev", career: "automotive-mechanics", level: "technical", source: S28.digevMoca.id },
+    {
+      institution: "do-digev",
+      career: "refrigeration-air-conditioning",
+      level: "technical",
+      source: S28.digevGrad2021.id,
+      set: { name: "Refrigeración Automotriz" },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_DO: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1275,4 +1350,5 @@ export const CATALOG_DO: CountryCatalog = withPasses(
   ADDED_S27,
   VERIFIED_S27,
   VERIFIED_S27B,
+  VERIFIED_S28,
 );

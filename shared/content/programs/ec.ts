@@ -218,6 +218,38 @@
  * Not reached (the look-up budget was spent): the ESPOL's Auditoría y Control de Gestión, the SECAP's Refrigeración y
  * Climatización, Yachay's Maestría en Ciencia de Datos, the Universidad Católica de Cuenca's English-teaching maestría and
  * FLACSO's Maestría en Políticas Públicas.
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block, after `VERIFIED_S27B`): the most-shown rows of
+ * the worklist, looked for again on stored copies of public pages (search tools only; no page re-read online; 27
+ * look-ups for Ecuador); rows the earlier passes had searched without result were searched again only with a new idea
+ * (an English program page, a thesis cover, a news report). Rows re-read, each now citing the page named:
+ * - Universidad Católica de Cuenca, Maestría en Enseñanza de Inglés como Lengua Extranjera: the university's own
+ *   posgrado page (online; resolución RPC-SO-33-No.522-2022; title of Magíster en Enseñanza de Inglés como Lengua
+ *   Extranjera; 1 year including the degree work, as the row has it; open for the September 2025 intake);
+ * - USFQ Música: Berklee College of Music's page of its partner, the "Universidad San Francisco de Quito College of
+ *   Music" (the leading higher-education music program in Ecuador, 20 years old, with a credit-transfer agreement
+ *   towards Berklee's Bachelor of Music).
+ * Weak sources, to replace first: Berklee's page (a partner's page; it does not name the USFQ's degree). No length was
+ * changed (the UCACUE page states the row's "1 año"). Withdrawn: none; no page read shows a row wrong.
+ * Check first: the SECAP rows: a trade magazine (Beauty Market America) reports that the Junta Nacional de Defensa del
+ * Artesano had yet to authorize a first artisan degree course in maquillaje (45 days); whether the SECAP's Maquillaje
+ * Profesional reaches the technical level (the SECAP certifies "Auxiliar en …" courses; Postdata, 2022). Leads not
+ * used: a 2016 UCE Facultad de Cultura Física thesis for the title of "Licenciado en Cultura Física, mención Docencia
+ * en Cultura Física" (an fdocuments copy; the older degree, not the row's Pedagogía de la Actividad Física y Deporte).
+ * Searched and not found (rows left as they were): the ESPOL's Auditoría y Control de Gestión and Ingeniería Industrial
+ * (the FIMCP's offer page again, without names); the SECAP's Refrigeración y Climatización and Maquillaje Profesional;
+ * Yachay's Maestría en Ciencia de Datos; FLACSO's Maestrías en Políticas Públicas, Política Comparada and Estudios
+ * Socioambientales (also by thesis covers); the UASB's Maestría en Cambio Climático, Sustentabilidad y Desarrollo; the
+ * Trabajo Social of the Universidad de Guayaquil, the UTPL and the PUCE (the PUCE's Informe del Rector 2014 again, its
+ * "Oferta académica de grado" chapter not in the excerpt); the Ingeniería Mecánica of the USFQ, the ESPE and the EPN;
+ * the EPN's Tecnología Superior en Electromecánica (the ESFOT); the Medicina Veterinaria of the USFQ, the Universidad
+ * de Cuenca and the Universidad de Guayaquil (only the UPS's and the UTE's, not rows here, came up); the PUCE's
+ * Nutrición y Dietética; the UCE's Pedagogía de la Actividad Física y Deporte and Música; the UPS's Filosofía (its
+ * Informe del Rector 2017 is stored, its list of carreras not in the excerpt); the USFQ's Ingeniería Industrial; the
+ * ESPE's Comercio Exterior. Not reached (budget): the EPN's and USFQ's Matemática(s), the Universidad de Cuenca's
+ * Música and Contabilidad y Auditoría, the ESPE's Pedagogía de la Actividad Física y Deporte and Contabilidad y
+ * Auditoría, the USFQ's and UDLA's Nutrición y Dietética, the PUCE's Filosofía and Multilingüe en Negocios y Relaciones
+ * Internacionales, the UCE's and UTPL's Administración Pública and Contabilidad y Auditoría, the SECAP's computer
+ * course and the graduate rows of the ESPOL (data science) and the IAEN.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -227,6 +259,7 @@ import {
   institutionsOf,
   listedInstitutions,
   offered,
+  taggedPages,
   withPasses,
 } from "./define";
 
@@ -1107,6 +1140,38 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row it bears out (see the header). */
+const S28 = {
+  ucacueIngles: s28(
+    "ec-ucacue-maestria-ingles",
+    "Universidad Católica de Cuenca, Posgrado",
+    "Maestría en Enseñanza de Inglés como Lengua Extranjera (modalidad en línea; RPC-SO-33-No.522-2022; título de Magíster en Enseñanza de Inglés como Lengua Extranjera; duración 1 año, incluida titulación; habilitada para la convocatoria de septiembre de 2025)",
+    "https://posgrado.ucacue.edu.ec/?p=505",
+  ),
+  usfqMusica: s28(
+    "ec-usfq-college-of-music-berklee",
+    "Berklee College of Music (Berklee Global, partner institutions)",
+    "Universidad San Francisco de Quito College of Music—Ecuador (the leading higher education music program in Ecuador, for 20 years; credit transfer towards Berklee's Bachelor of Music)",
+    "https://www.berklee.edu/global/academic/usfq",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): further most-shown rows written without reading their page, each re-pointed
+ * to a stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    { institution: "ec-ucacue", career: "english-teaching", level: "graduate", source: S28.ucacueIngles.id },
+    { institution: "ec-usfq", career: "music", level: "bachelor", source: S28.usfqMusica.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_EC: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1116,4 +1181,5 @@ export const CATALOG_EC: CountryCatalog = withPasses(
   ADDED_S26,
   VERIFIED_S27,
   VERIFIED_S27B,
+  VERIFIED_S28,
 );

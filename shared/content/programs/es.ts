@@ -123,9 +123,86 @@
  * remaining rows shown once, from the CEU's publicity grado and CETT's travel-agency cycle on (ILERNA's and MEDAC's
  * laboratory cycles, the data-science, statistics, counselling, social-work, tourism, public-administration and
  * health-administration masters, the URJC's cybersecurity grado, the UPM and UPV organisation masters).
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): the worklist's most-shown rows written from
+ * memory, looked up one by one in stored copies of public pages (search tools only, no page re-read online; 47 look-ups);
+ * rows the session-27 passes list as searched without result were searched again only with a new query. Rows re-read, each
+ * now citing the page named:
+ * - the Institut del Teatre's acting degree: NacióDigital (undated in the stored copy) reports the signing of the
+ *   adscription of the ESAD and the Conservatori Superior de Dansa to the Universitat de Barcelona, under which the ESAD
+ *   will teach three graus, "Interpretació teatral" among them, official UB degrees from 2026/2027. The row is renamed from
+ *   "Títol Superior d'Art Dramàtic (especialitat Interpretació)" to "Grau en Interpretació Teatral", and its "4 años" is
+ *   taken out (the article gives no length; the ESAD's FAQ read by `VERIFIED_S27B` gives four academic years for the
+ *   Títol Superior it replaces). The row is kept, not withdrawn;
+ * - Musikene's Título Superior de Música, Interpretación: its own access page for 2024/25 (theory and sight-reading models
+ *   for Interpretación Clásico and Jazz, beside Pedagogía, Composición and Dirección; no length given, "4 años" taken out);
+ * - the UPC's Máster en Estadística e Investigación Operativa: the master's own site (mesioupcub.masters.upc.edu), whose
+ *   master-thesis page names it only by its acronym, MESIO UPC-UB (30 ECTS thesis);
+ * - the UAB's Máster en Formación del Profesorado, Orientación Educativa: its 2024/2025 teaching guide of the optional
+ *   10-ECTS subject "Orientación Educativa" of titulación 4310486 (no length given, "1 año" taken out);
+ * - the UCM's Máster en Trabajo Social Comunitario, Gestión y Evaluación de Servicios Sociales: the 2024/2025 structure page
+ *   of its faculty (60 ECTS, two semesters, one academic year: "1 año" set);
+ * - Valencia's social-welfare master: its Facultat de Ciències Socials' English page of official master's degrees, which
+ *   names the "Master's Degree in Social Welfare: Family Intervention"; the row, "Máster Universitario en Bienestar Social:
+ *   Intervención Individual, Familiar y Grupal", is renamed "Máster Universitario en Bienestar Social: Intervención
+ *   Familiar" (a word-for-word Spanish rendering of the English title read; check first the official Spanish title);
+ * - the URJC's Máster en Dirección Internacional del Turismo: its English page (Master's degree in International Tourism
+ *   Management, 60 ECTS, one academic year, Madrid-Quintana, title code 6193; the row's "1 año" stays; other URJC pages
+ *   show an English-taught "International Tourism Management" master under codes 6262 and 6430, perhaps its English
+ *   track: check which one the row means);
+ * - Alicante's Máster en Dirección y Planificación del Turismo: Información, 6 December 2021 (five graduates of the master,
+ *   "único público en España");
+ * - Zaragoza's Máster en Dirección y Planificación del Turismo: its 2020/2021 quality report (Facultad de Empresa y Gestión
+ *   Pública; a Radio Huesca page places that faculty and its tourism master at the Huesca campus, not in Zaragoza, the row's
+ *   city). The row's "1 año" is taken out: the report's "1 año académico" is its evaluation period;
+ * - Esade's MSc in International Management: Esade's own news page on the Financial Times ranking (its MSc #11, the CEMS
+ *   MSc in International Management, offered in Spain only by Esade, #8; undated in the stored copy);
+ * - the Escuela Nacional de Sanidad's master: the UNED's page of its Máster Universitario en Administración Sanitaria
+ *   (titulación 261101, 2022-2023), built on the ENS's teaching units and courses taught "in the ENS and the UNED"; a UNED
+ *   subject page of 2025/2026 names the same "Máster universitario en administración sanitaria". The row is renamed from
+ *   "Máster en Administración Sanitaria" to "Máster Universitario en Administración Sanitaria". Stored at http, cited at
+ *   https;
+ * - UNIR's Máster Universitario en Dirección y Gestión Sanitaria: its verified report (ANECA 2015, consolidated 2016);
+ * - the URJC's Grado en Ingeniería de la Ciberseguridad: its English degree page (240 ECTS, 4 years, Móstoles, from
+ *   2018-2019; the Spanish page, stored at http, says the same; the row's "4 años" stays);
+ * - the UB's Grado en Nutrición Humana y Dietética: its Facultat de Farmàcia page of the "Grau de Nutrició Humana i
+ *   Dietètica (Torribera)", enrolment for the 2nd, 3rd and 4th years in 2020-21 (the row's "4 años" stays);
+ * - the UPC's Grado en Ingeniería en Tecnologías Industriales: the UPC's own indicators page of the grau at the ESEIAAT,
+ *   Terrassa (240 credits, first year 2010-2011; the row's "4 años" stays). The ETSEIB in Barcelona teaches it too (its
+ *   2015 self-report for accreditation, copied on pdfslide.tips, names it), and the UPC's Máster en Ingeniería Industrial
+ *   page names the "Grau en Enginyeria en Tecnologies Industrials de la UPC" as its reference degree.
+ * Weak sources, to replace first: the news reports (NacióDigital, undated; Información, 2021); the MESIO page, which names
+ * the master only by its acronym; UNIR's 2016 verified report, read in a copy on Scribd; the UB's enrolment page of
+ * 2020-21; Esade's undated news page. Lengths taken out (`duration: null`): the Institut del Teatre's grau, Musikene's
+ * interpretation, the UAB's counselling specialty, Zaragoza's tourism master. Length set: the UCM's community social-work
+ * master ("1 año"). Renamed: the Institut del Teatre's acting degree, Valencia's social-welfare master, the ENS's master.
+ * Withdrawn: none; no page read showed a row wrong.
+ * Check first: the UCM's "Máster Universitario en Gobierno y Administración Pública": the stored pages show the Master's
+ * Degree in Government and Public Management (MGAP) as a degree of the Universidad Internacional Menéndez Pelayo, organised
+ * with the Fundación Ortega-Marañón, "not accepting new enrolments for course 2024-25" (uimp.es); no page names a UCM
+ * master of that title, so the row may be stale (not withdrawn: no page says the UCM does not teach it). The Escuela
+ * Nacional de Sanidad's master is a UNED degree taught with the ENS: the institution row may be better the UNED's.
+ * Zaragoza's tourism master is taught at Huesca. The UB's Formación del Profesorado page (ub.edu, 60 credits, one academic
+ * year) lists its specialisations, but the stored opening stops at "Philos…" without naming Orientación Educativa; Sevilla's
+ * verification report of its "Máster Universitario en Profesorado de Educación Secundaria…" (copy on fdocuments.ec) gives a
+ * title in "Profesorado", not "Formación del Profesorado", and its opening does not name the specialty: both counselling
+ * rows stay unread. A RUCT page of a UB grado repeats access text saying "el Grado en Empresa Internacional se imparte
+ * íntegramente en inglés" (a lead for the UB's international-business row, not a page of the degree).
+ * Searched and not found (nothing found that names the program there, which is no evidence against it), this pass: the
+ * Grado en Ingeniería Mecánica of the UPM (ETSIDI), Sevilla and Navarra (Tecnun, in Spanish and English); the RCSMM's and
+ * the ESMUC's interpretation specialty (the ESMUC's access FAQ again names orientations only); the Caracterización y
+ * Maquillaje Profesional cycle of the Institut del Teatre and of CEV; ILERNA's Farmacia y Parafarmacia and MEDAC's
+ * Laboratorio Clínico y Biomédico; CETT's Agencias de Viajes y Gestión de Eventos; CPIFP Los Enlaces' Gestión de Ventas y
+ * Espacios Comerciales; Salamanca's Máster en Ciencia Política (only its Democracia y Buen Gobierno master, on an unrelated
+ * site); the UCM's Minería de Datos e Inteligencia de Negocios (data science and statistics); the UB's Fundamentos de
+ * Ciencia de Datos; the UOC's Ciencia de Datos; Granada's Estadística Aplicada; the Formación del Profesorado, Orientación
+ * Educativa, of the UCM, UB, Sevilla and UNIR; the UNED's Dirección Pública, Políticas Públicas y Tributación (only its
+ * Hacienda Pública master); the UPM's Ingeniería de Organización and the UPV's Organización y Logística; the CEU's Grado en
+ * Publicidad y Relaciones Públicas; mathematics at the UCM and Sevilla; Ciencias de la Actividad Física y del Deporte at
+ * the UAM; Trabajo Social at Comillas; Valencia's Negocios Internacionales. Not searched (budget): ILERNA's travel-agency,
+ * sales and laboratory cycles; the other rows the session-27 passes list as searched without result.
  */
 import type { CountryCatalog } from "../types";
-import { type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
 const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
@@ -3074,6 +3151,182 @@ const VERIFIED_S27B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  itGrau: s28(
+    "es-institut-teatre-grau-ub",
+    "NacióDigital",
+    "Ja és una realitat: els estudis superiors de l'Institut del Teatre seran oficials (conveni d'adscripció de l'ESAD i el CSD a la Universitat de Barcelona; l'ESAD impartirà els graus d'Interpretació teatral, Direcció escènica i Dramatúrgia i Escenografia, titulacions oficials de la UB a partir del curs 2026/2027)",
+    "https://naciodigital.cat/cultura-i-mitjans/ja-es-realitat-estudis-superiors-institut-teatre-seran-oficials.html",
+  ),
+  musikene: s28(
+    "es-musikene-acceso",
+    "Musikene – Centro Superior de Música del País Vasco",
+    "Titulación superior: acceso y admisión (pruebas de acceso del curso 2024/25; modelos de Formación Teórica y de Lectura a vista de Interpretación Clásico y Jazz, Pedagogía, Composición y Dirección)",
+    "https://musikene.eus/titulacion-superior/acceso-y-admision",
+  ),
+  mesio: s28(
+    "es-upc-mesio",
+    "Universitat Politècnica de Catalunya (site of the MESIO UPC-UB)",
+    "MESIO UPC-UB: Master thesis, general information (a 30 ECTS thesis; supervised or tutored by a MESIO UPC-UB professor)",
+    "https://mesioupcub.masters.upc.edu/en/master-thesis/general-information",
+  ),
+  uabOrientacion: s28(
+    "es-uab-orientacion-guia",
+    "Universitat Autònoma de Barcelona",
+    "Guía docente 2024/2025: Orientación Educativa (44340, 10 ECTS, optativa de la titulación 4310486 Formación de Profesorado de Educación Secundaria Obligatoria y Bachillerato, Formación Profesional y Enseñanza de Idiomas)",
+    "https://guies.uab.cat/guies_docents/public/portal/html/2024/assignatura/44340/es",
+  ),
+  ucmTrabajoSocial: s28(
+    "es-ucm-ts-comunitario",
+    "Universidad Complutense de Madrid (Facultad de Ciencias Políticas y Sociología)",
+    "Máster Universitario en Trabajo Social Comunitario, Gestión y Evaluación de Servicios Sociales, curso 2024/2025: estructura del plan de estudios (60 ECTS en dos semestres, un curso académico)",
+    "https://politicasysociologia.ucm.es/estudios/2024-25/master-trabajosocialcomunitario-estudios-estructura",
+  ),
+  uvBienestar: s28(
+    "es-uv-bienestar-social",
+    "Universitat de València (Facultat de Ciències Socials)",
+    "Official master's degrees offered: Master's Degree in Social Welfare: Family Intervention (recommended admission profile and admission criteria)",
+    "https://www.uv.es/uvweb/social/en/postgraduate-studies/official-master-s-degrees/oferta-masters-1286202642529.html",
+  ),
+  urjcTurismo: s28(
+    "es-urjc-turismo",
+    "Universidad Rey Juan Carlos (Escuela de Másteres Oficiales)",
+    "Master's degree in International Tourism Management (60 ECTS, one academic year, on site at Madrid-Quintana; first course 2013-14)",
+    "https://en.urjc.es/universidad/facultades/escuela-de-masteres-oficiales/900-direccion-internacional-del-turismo",
+  ),
+  uaTurismo: s28(
+    "es-ua-turismo-informacion",
+    "Información (Alicante)",
+    "Savia nueva para el turismo de la provincia de Alicante (6 de diciembre de 2021: cinco egresados del Máster de Dirección y Planificación del Turismo de la Universidad de Alicante)",
+    "https://www.informacion.es/alicante/2021/12/06/savia-nueva-turismo-provincia-alicante-60384110.html",
+  ),
+  unizarTurismo: s28(
+    "es-unizar-turismo-informe",
+    "Universidad de Zaragoza",
+    "Informe de Evaluación de la Calidad, curso 2020/2021: Máster Universitario en Dirección y Planificación del Turismo (Facultad de Empresa y Gestión Pública; 30 plazas, 22 estudiantes de nuevo ingreso)",
+    "https://estudios.unizar.es/informe/ver?anyo=2020&dp-2-sort=-COD_CENTRO&estudio_id=20200633",
+  ),
+  esade: s28(
+    "es-esade-msc-im",
+    "Esade",
+    "Financial Times ranks Esade among top 10 schools worldwide for a Master in Management (Esade's own MSc in International Management ranked #11; the CEMS MSc in International Management, offered in Spain only by Esade, #8)",
+    "https://www.esade.edu/en/news/financial-times-ranks-esade-among-top-10-schools-worldwide-master-management/21896",
+  ),
+  ensUned: s28(
+    "es-ens-uned-administracion-sanitaria",
+    "Universidad Nacional de Educación a Distancia (Facultad de Derecho)",
+    "Máster Universitario en Administración Sanitaria (titulación 261101), curso 2022-2023: metodología (unidades didácticas de las colecciones de la Escuela Nacional de Sanidad; cursos de Gobierno, Administración y Políticas de Salud impartidos en la ENS y la UNED)",
+    "https://portal.uned.es/portal/page?_pageid=93,71542259&_dad=portal&_schema=PORTAL&idTitulacion=261101&idContenido=16",
+  ),
+  unirSanitaria: s28(
+    "es-unir-gestion-sanitaria-memoria",
+    "Universidad Internacional de La Rioja (memoria verificada, copia publicada en Scribd)",
+    "Memoria verificada del título oficial de Máster Universitario en Dirección y Gestión Sanitaria (informe favorable de ANECA de 31 de marzo de 2015; modificación consolidada de 29 de agosto de 2016)",
+    "https://ru.scribd.com/document/375322827/Direccion-y-Gestion-Sanitaria",
+  ),
+  urjcCiberseguridad: s28(
+    "es-urjc-ciberseguridad",
+    "Universidad Rey Juan Carlos (Escuela Técnica Superior de Ingeniería Informática)",
+    "Cybersecurity Engineering (degree: 240 ECTS, 4 years, face-to-face at Móstoles; progressive implementation from 2018-2019)",
+    "https://en.urjc.es/universidad/facultades/escuela-tecnica-superior-de-ingenieria-informatica/3100-ingenieria-de-la-ciberseguridad",
+  ),
+  ubNutricio: s28(
+    "es-ub-nutricio-torribera",
+    "Universitat de Barcelona (Facultat de Farmàcia i Ciències de l'Alimentació)",
+    "Grau de Nutrició Humana i Dietètica (Torribera): matrícula de 2n, 3r i 4t curs, curs 2020-21",
+    "https://www.ub.edu/portal/web/farmacia/graus/-/ensenyament/detallEnsenyament/483741/31",
+  ),
+  upcGiti: s28(
+    "es-upc-giti-indicadors",
+    "Universitat Politècnica de Catalunya (GPAQ, acreditació de les titulacions)",
+    "Grau en Enginyeria en Tecnologies Industrials, Escola Superior d'Enginyeries Industrial, Aeroespacial i Audiovisual de Terrassa: fitxa i indicadors (240 crèdits; curs d'inici 2010-2011; 180 places, 2017-2022)",
+    "https://gpaq.upc.edu/lldades/centres.asp?codiCentre=205&codiTitulacioDursi=GRAU00000442&nomCentre=Escola%20Superior%20d%EF%BF%BD%EF%BF%BD%EF%BF%BDEnginyeries%20Industrial,%20Aeroespacial%20i%20Audiovisual%20de%20Terrassa&nomTitulacio=Grau%20en%20Enginyeria%20en%20Tecnologies%20Industrials&cursIniciTitulacio=2010-2011&numCredits=240&tipusEnsenyament=Grau&codiFC=",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): most-shown rows written without reading their page (from the worklist's
+ * rows not re-read by the session-27 passes), each re-pointed to a stored page that names the program at the institution
+ * and level, with its name and length as read (see the header's "VERIFIED_S28" paragraph). No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    // the degree the ESAD's Títol Superior d'Art Dramàtic (Interpretació) becomes from 2026/2027; the page gives no length
+    {
+      institution: "es-institut-teatre",
+      career: "theatre",
+      level: "bachelor",
+      source: S28.itGrau.id,
+      set: { name: "Grau en Interpretació Teatral", duration: null },
+    },
+    {
+      institution: "es-musikene",
+      career: "music",
+      level: "bachelor",
+      source: S28.musikene.id,
+      set: { duration: null },
+    },
+    { institution: "es-upc", career: "statistics", level: "graduate", source: S28.mesio.id },
+    {
+      institution: "es-uab",
+      career: "counselling",
+      level: "graduate",
+      source: S28.uabOrientacion.id,
+      set: { duration: null },
+    },
+    {
+      institution: "es-ucm",
+      career: "social-work",
+      level: "graduate",
+      source: S28.ucmTrabajoSocial.id,
+      set: { duration: "1 año" },
+    },
+    {
+      institution: "es-uv",
+      career: "social-work",
+      level: "graduate",
+      source: S28.uvBienestar.id,
+      set: { name: "Máster Universitario en Bienestar Social: Intervención Familiar" },
+    },
+    // the page states one academic year: the row's "1 año" stays
+    { institution: "es-urjc", career: "tourism", level: "graduate", source: S28.urjcTurismo.id },
+    { institution: "es-ua", career: "tourism", level: "graduate", source: S28.uaTurismo.id },
+    {
+      institution: "es-unizar",
+      career: "tourism",
+      level: "graduate",
+      source: S28.unizarTurismo.id,
+      set: { duration: null },
+    },
+    { institution: "es-esade", career: "international-business", level: "graduate", source: S28.esade.id },
+    {
+      institution: "es-ens",
+      career: "health-services-administration",
+      level: "graduate",
+      source: S28.ensUned.id,
+      set: { name: "Máster Universitario en Administración Sanitaria" },
+    },
+    {
+      institution: "es-unir",
+      career: "health-services-administration",
+      level: "graduate",
+      source: S28.unirSanitaria.id,
+    },
+    // 240 ECTS in 4 years, as the row says
+    { institution: "es-urjc", career: "cybersecurity", level: "bachelor", source: S28.urjcCiberseguridad.id },
+    // the enrolment page runs to the 4th year: the row's "4 años" stays
+    { institution: "es-ub", career: "nutrition", level: "bachelor", source: S28.ubNutricio.id },
+    // 240 credits: the row's "4 años" stays
+    { institution: "es-upc", career: "industrial-engineering", level: "bachelor", source: S28.upcGiti.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_ES: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -3081,4 +3334,5 @@ export const CATALOG_ES: CountryCatalog = withPasses(
   ADDED_2026_11_28B,
   VERIFIED_S27,
   VERIFIED_S27B,
+  VERIFIED_S28,
 );

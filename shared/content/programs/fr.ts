@@ -92,6 +92,76 @@
  * certification was renewed under another number). Not reached (the search budget ran out): the rows from the Licence
  * Mécanique (Sorbonne, Grenoble Alpes, Lyon 1) and INSA Lyon's Génie mécanique down the worklist, among them the four
  * écoles vétérinaires, science politique, philosophy, mathematics, music and all graduate rows.
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): more of the most-shown rows written without
+ * reading their page, looked up the same way (stored copies of public pages, search tools only; no page re-read online;
+ * pages stored at http addresses, those of the CNSMD de Lyon, the PSPBB, Paris 1's UFR 11, the Sorbonne double cursus
+ * sciencesetmusicologie.org and doczz.fr, are cited at their https addresses).
+ * ATMA first: France compétences' sheet RNCP35258 came up again (its stored copy still marked "Active", registration to
+ * 10 February 2024); no page seen shows the Maquilleur artistique course withdrawn or still run (no ATMA page came up;
+ * unizen.fr and gatineau-beauty.com, undated guides, say only the école Sophie Lecomte offers an RNCP make-up
+ * certification). The row is left as it is, on its home-page source; check first still whether ATMA runs it.
+ * Rows re-read, each now citing the page named:
+ * - the four écoles nationales vétérinaires (Alfort, VetAgro Sup, Oniris, Toulouse): the Ordre national des vétérinaires'
+ *   page on initial training (the four schools award the diplôme d'État de docteur vétérinaire after six years);
+ * - INSA Lyon's Génie mécanique and Génie industriel: the CTI's avis n° 2014/10-01 renewing INSA Lyon's accreditation from
+ *   2015 in nine specialities, among them both (five years: 2 of premier cycle, 3 of cycle ingénieur; a copy on doczz.fr);
+ * - Paris 1's Licence Science politique: its catalogue sheet (3 ans, 180 crédits; a copy on uneseulevoix.oraccle.fr);
+ *   Sciences Po's Collège universitaire (the political-science and the international-relations rows): its Undergraduate
+ *   College page (a Bac+3 bachelor's degree over three years, majors including Politics and Government);
+ * - Licence Philosophie at Sorbonne Université (its UFR de philosophie's L3 programme for 2021-2022, a copy on readkong),
+ *   Paris 1 (the AERES evaluation report of the licence, vague D 2014-2018, a copy on Scribd) and Grenoble Alpes (its Mon
+ *   orientation page, "tout au long des trois années de licence"); UGA's Licence Mathématiques: the Institut Fourier's
+ *   page on the L3 exam rules (the licence is L1, L2 and L3, six semesters);
+ * - Sorbonne's Licence Musicologie, renamed "Licence Musique et musicologie" as the double cursus Sciences et Musicologie
+ *   names it (two Sorbonne licences in three years); the CNSMD de Lyon's DNSPM: its page on undergraduate music courses
+ *   (normally three years); the Diplôme d'État de professeur de musique at the PSPBB (its page: training from semester 3
+ *   to semester 7, open only to its DNSPM students) and at the Pôle Aliénor (its page on the DE's initial training);
+ * - Lyon 1's Licence STAPS parcours Éducation et motricité: its UFR STAPS page on the L3 EM; UGA's BUT Carrières sociales:
+ *   Le Media Social (2023) on the first BUT cohorts in their third year, naming UGA's parcours assistance sociale;
+ * - the Bachelor in International Business of GEM (its page: 180 ECTS, Bac+3) and IÉSEG (its page: 3 years, Lille or
+ *   Paris); GEM's MSc, renamed "MSc Management in International Business (MIB)" as its page names it; SKEMA's MSc
+ *   International Business: WebTimeMedias, 3 March 2025, on the Dubai campus's programmes;
+ * - Paris 1's Licence AES: the Institut AES-EDS's own page (its history; it does not give the licence's title);
+ *   Montpellier's IPAG: its catalogue pages for the Licence Administration publique (1 year, 60 credits) and the Master
+ *   Administration publique (1 year, 60 credits: the Master 1, leading to other M2s; "1 an (première année de master)"
+ *   replaces the "2 ans" written from memory); Grenoble INP – Génie industriel: Le Monde des Grandes Écoles (undated
+ *   interview with its director);
+ * - the Master Science politique of Sciences Po (its École de la recherche's page: two years) and Paris 1 (its UFR 11's
+ *   page on M1 and M2); Sciences Po's Master in Public Policy (its page: a two-year degree); Paris 8's ATI, renamed "Master
+ *   Création numérique, parcours Arts et technologie de l'image virtuelle (ATI)" as EUR ArTeC's catalogue page names it;
+ * - the Master MEEF anglais at the INSPE de Paris (Sorbonne's row): Université de Paris's 2020-2021 brochure of the MEEF
+ *   parcours anglais run with Sorbonne Nouvelle, Sorbonne Université and the INSPE de Paris (a copy on readkong);
+ * - the Master Intervention et développement social of Lille (its department's page) and Rennes 2 (its catalogue page
+ *   for the parcours Chargé.e.s de projets collectifs et participatifs, 2 ans); the Master Tourisme of Paris 1 (IREST; the
+ *   AERES report, a copy on doczz.net) and Toulouse – Jean Jaurès (ISTHIA's page on its M2 Tourisme et Développement,
+ *   2025/2026, at Foix);
+ * - the health-management masters of Dauphine (the Hcéres report: two years; a copy on 123dok), Lorraine (the AERES
+ *   report on MOSSS, vague C 2013-2017, a copy on vdocument.in) and Caen (its UFR Santé's page: 2 years, distance learning,
+ *   continuing education only);
+ * - the Afpa's Technicien d'assistance en informatique: Le Monde Informatique on the Afpa's seven computing trades (data
+ *   of 2005); the Lycée Raymond-Poincaré's BTS SIO: its Parcoursup sheet (24 places in 2026).
+ * Weak sources, to replace first: the third-party copies (doczz, uneseulevoix.oraccle.fr, readkong, Scribd, 123dok,
+ * vdocument.in), the old evaluation reports (AERES 2012-2013, CTI 2014), the press pages (Le Media Social, WebTimeMedias,
+ * Le Monde des Grandes Écoles, Le Monde Informatique of about 2006), Paris 1's AES page (no title given) and the ArTeC
+ * module page. Lengths set: GEM's Bachelor "3 ans" (was "4 ans"), Montpellier's IPAG master (above). Lengths taken out
+ * (`duration: null`, not stated on the page read): the Licence Philosophie of Sorbonne and Paris 1, Paris 1's AES, the
+ * DE of the PSPBB and the Pôle Aliénor, Grenoble INP's Génie industriel, GEM's and SKEMA's MSc, Paris 8's ATI, Lille's
+ * IDS, both tourism masters, Lorraine's MOSSS, the Lycée Poincaré's BTS SIO. Withdrawn: none.
+ * Searched and not found (rows left as they are): the GARAC's BTS (a Parcoursup query and horizon.fr's interview naming
+ * GARAC's BTS students, not this option); the Licence Mécanique of Sorbonne, Grenoble Alpes and Lyon 1 (only Onisep's
+ * general page and other universities'); the Licence Mathématiques of Sorbonne and Paris Cité (only a bachelorstudies.com
+ * listing for the former UPMC, not used); the CNSMDP's DNSPM (its Règlement des études musicales, whose stored part does
+ * not name it); UGA's STAPS Éducation et motricité (only the LICenSE Entraînement sportif); the BUT Carrières sociales of
+ * Paris – Rives de Seine; ETSUP's DEASS; UGA's AES; the Afpa's Soudeur assembleur industriel (La Croix, 2019, and
+ * L'Informateur de Bourgogne on its welding workshops at Albi and Montceau, naming no title); the master SGE of Paris
+ * Cité and the École des Ponts; UGA's master Science politique (only UQAM's 2020 news on a double degree with Sciences Po
+ * Grenoble's parcours, naming no mention); Sorbonne's DAC and statistics masters; IP Paris's Master Data Science (only its
+ * computer-science master "Data AI", another program: not renamed); Paris-Saclay's Master Génie industriel; UGA's BUT R&T
+ * and MEEF anglais (the INSPE de Grenoble's page names the MEEF, not the parcours). Not reached: UGA's Master Génie
+ * industriel and Master statistique.
+ * Check first: UGA's BUT Carrières sociales row says "(IUT2 Grenoble)", which the page read does not; Caen's MAS is
+ * taught at a distance and in continuing education only; the Pôle Aliénor now trains with the PESMD Bordeaux (polealienor.eu,
+ * 2025; poles-na.com gives the DE as 6 semesters, 180 ECTS) and may have a new name; IP Paris's "Master Data Science".
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -889,6 +959,404 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  vet: s28(
+    "fr-ecoles-veterinaires",
+    "Ordre national des vétérinaires (Conseil national de l'Ordre)",
+    "L'organisation des études : la formation initiale (l'École nationale vétérinaire d'Alfort, l'École nationale vétérinaire de Toulouse, Oniris VetAgroBio Nantes et VetAgro Sup, campus vétérinaire de Lyon, délivrent le diplôme d'État de docteur vétérinaire à l'issue de six années de formation)",
+    "https://veterinaire.fr/la-profession-veterinaire/devenir-veterinaire/lorganisation-des-etudes-la-formation-initiale",
+  ),
+  insaLyon: s28(
+    "fr-insa-lyon-cti-2014",
+    "Commission des titres d'ingénieur (read in a copy on doczz.fr)",
+    "Avis n° 2014/10-01 relatif à l'accréditation de l'INSA Lyon à délivrer des titres d'ingénieur diplômé (renouvellement à compter du 1er septembre 2015 dans 9 spécialités, dont « génie industriel » et « génie mécanique » ; la formation dure cinq ans : 2 années de premier cycle et 3 années de cycle ingénieur)",
+    "https://doczz.fr/doc/455161/insalyon_avis_20141001---commission-des-titres-d-ing%C3%A9nieur",
+  ),
+  paris1ScPo: s28(
+    "fr-paris1-licence-science-politique",
+    "Université Paris 1 Panthéon-Sorbonne (its catalogue sheet, read in a copy on uneseulevoix.oraccle.fr)",
+    "Licence Science politique (BAC +3, 180 crédits, durée 3 ans ; établissement : Université Paris 1 Panthéon-Sorbonne)",
+    "https://uneseulevoix.oraccle.fr/fr/les-formations/licence-XA/licence-science-politique-KBT8RK1H.html",
+  ),
+  sciencesPoCollege: s28(
+    "fr-sciencespo-college",
+    "Sciences Po",
+    "Undergraduate College: a Bachelor's degree (Bac+3) over three years on one of the seven campuses; majors include Politics and Government",
+    "https://www.sciencespo.fr/en/academics/undergraduate-college/",
+  ),
+  sorbonnePhilo: s28(
+    "fr-sorbonne-licence-philosophie",
+    "Sorbonne Université, Faculté des Lettres, UFR de philosophie (read in a copy on readkong.com)",
+    "Licence 3 de philosophie : programme des enseignements, année universitaire 2021-2022",
+    "https://fr.readkong.com/page/ufr-de-philosophie-licence-3-de-philosophie-programme-des-7769722",
+  ),
+  paris1Philo: s28(
+    "fr-paris1-licence-philosophie-aeres",
+    "AERES, Section des formations et des diplômes (read in a copy on Scribd)",
+    "Rapport d'évaluation de la licence Philosophie de l'Université Paris 1 Panthéon-Sorbonne (vague D 2014-2018, campagne d'évaluation 2012-2013)",
+    "https://fr.scribd.com/document/566005440/139714-20210915-1022-D2014-EV-0751717J-S3LI140006026-002078-RD",
+  ),
+  ugaPhilo: s28(
+    "fr-uga-licence-philosophie",
+    "Université Grenoble Alpes (site Mon orientation)",
+    "Qu'est-ce que la philosophie ? (la formation de licence de philosophie à l'UGA, tout au long des trois années de licence)",
+    "https://monorientation.univ-grenoble-alpes.fr/qu-est-ce-que-la-philosophie-/",
+  ),
+  ugaMaths: s28(
+    "fr-uga-licence-mathematiques",
+    "Université Grenoble Alpes, Institut Fourier",
+    "Licence de mathématiques, 3e année : résumé du règlement d'examen (licence obtenue en validant les années L1, L2 et L3, six semestres)",
+    "https://www-fourier.ujf-grenoble.fr/~L3maths/RDE-MCCC.html",
+  ),
+  sorbonneMusique: s28(
+    "fr-sorbonne-sciences-musicologie",
+    "Sorbonne Université, double cursus Sciences et Musicologie",
+    "Présentation du double cursus : en 3 ans, deux diplômes de Sorbonne Université, la licence de sciences et technologies de la faculté des sciences et d'ingénierie et la licence de musique et musicologie de la faculté des lettres",
+    "https://sciencesetmusicologie.org/presentation.html",
+  ),
+  cnsmdLyon: s28(
+    "fr-cnsmd-lyon-dnspm",
+    "Conservatoire national supérieur musique et danse de Lyon",
+    "Undergraduate music courses: undergraduate music studies (DNSPM) normally take three years and lead to the Diplôme national supérieur professionnel de musicien",
+    "https://www.cnsmd-lyon.fr/en-2/studies/undergraduate-music-courses",
+  ),
+  pspbbDe: s28(
+    "fr-pspbb-de-musique",
+    "Pôle supérieur d'enseignement artistique Paris Boulogne-Billancourt (PSPBB)",
+    "Music Teacher State Diploma (Diplôme d'État de professeur de musique): open to PSPBB students after the first year of DNSPM and licence; training from semester 3 to semester 7",
+    "https://pspbb.fr/en/study/education-music/state-diploma.html",
+  ),
+  alienorDe: s28(
+    "fr-pole-alienor-de-musique",
+    "Pôle Aliénor",
+    "Diplôme d'État de professeur de musique : formation initiale (RNCP 27575, niveau 6)",
+    "https://www.polealienor.eu/diplome-detat-de-professeur-de-musique/",
+  ),
+  lyon1Staps: s28(
+    "fr-lyon1-staps-em",
+    "Université Claude Bernard Lyon 1, UFR STAPS",
+    "L3 in Education and Motricity (EM): Bachelor's degree STAPS, programme Education and motricity (the first two years and the 3rd-year specialisation)",
+    "https://ufr-staps.univ-lyon1.fr/en/education/bachelors-and-masters-degrees/l3-in-education-and-motricity-em",
+  ),
+  ugaButCs: s28(
+    "fr-uga-but-carrieres-sociales",
+    "Le Media Social",
+    "Entre bachelor « carrières sociales » et diplôme d'État, des passerelles encore en débat (rentrée 2023, troisième année des premiers étudiants du BUT de niveau bac + 3 ; le parcours « assistance sociale » de l'université Grenoble Alpes)",
+    "https://lemediasocial.fr/entre-bachelor-carrieres-sociales-et-diplome-detat-des-passerelles-encore-en-debat_VzgSQE",
+  ),
+  gemBib: s28(
+    "fr-gem-bib",
+    "Grenoble Ecole de Management",
+    "Bachelor in International Business (BIB): Bachelor, 180 ECTS, Bac+3 (RNCP 36265, grade de licence), Grenoble campus, taught in English",
+    "https://en.grenoble-em.com/bachelor-international-business-bib",
+  ),
+  gemMsc: s28(
+    "fr-gem-msc-mib",
+    "Grenoble Ecole de Management",
+    "MSc Management in International Business (MIB): Grenoble and Paris intakes",
+    "https://en.grenoble-em.com/msc-management-international-business-mib",
+  ),
+  iesegBib: s28(
+    "fr-ieseg-bib",
+    "IÉSEG School of Management",
+    "Bachelor in International Business: program (3 years, 180 ECTS, Lille or Paris)",
+    "https://www.ieseg.fr/en/programs/bachelor-international-business/program/",
+  ),
+  paris1Aes: s28(
+    "fr-paris1-institut-aes",
+    "Université Paris 1 Panthéon-Sorbonne, Institut AES-EDS",
+    "Présentation générale, hommage aux fondateurs (l'UFR puis l'Institut d'administration économique et sociale et de droit social, plus que cinquantenaire)",
+    "https://aes.pantheonsorbonne.fr/presentation-generale-hommage-aux-fondateurs",
+  ),
+  ipagLicence: s28(
+    "fr-umontpellier-ipag-licence",
+    "Université de Montpellier",
+    "Public Administration Degree (Licence Administration publique): Bachelor's degree, 60 credits, 1 year, Institute for Preparation for General Administration (IPAG)",
+    "https://formations-en.umontpellier.fr/fr/formations/licence-XA/licence-administration-publique-hnes9prr.html",
+  ),
+  ipagMaster: s28(
+    "fr-umontpellier-ipag-master",
+    "Université de Montpellier",
+    "Master's Degree in Public Administration (Master Administration publique): 60 credits, 1 year (the Master 1), IPAG; leads on to Master 2 programmes",
+    "https://formations-en.umontpellier.fr/fr/formations/master-XB/master-administration-publique-HRN6414D.html",
+  ),
+  grenobleInpGi: s28(
+    "fr-grenoble-inp-genie-industriel",
+    "Le Monde des Grandes Écoles",
+    "Grenoble INP – Génie industriel, une usine-école au service des transitions industrielles (entretien avec son directeur, Frédéric Noël)",
+    "https://mondedesgrandesecoles.fr/grenoble-inp-genie-industriel-une-usine-ecole-au-service-des-transitions-industrielles",
+  ),
+  sciencesPoMasterScPo: s28(
+    "fr-sciencespo-master-science-politique",
+    "Sciences Po, École de la recherche",
+    "Master Science politique (les deux années de master ; cinq majeures et un parcours général en anglais)",
+    "https://www.sciencespo.fr/ecole-doctorale/fr/content/master-science-politique",
+  ),
+  paris1MasterScPo: s28(
+    "fr-paris1-master-science-politique",
+    "Université Paris 1 Panthéon-Sorbonne, UFR 11 de science politique",
+    "Le Master de Science politique (Master 1 et Master 2, neuf parcours de M2)",
+    "https://www.univ-paris1.fr/ufr/ufr11/le-master-de-science-politique/",
+  ),
+  sciencesPoMpp: s28(
+    "fr-sciencespo-mpp",
+    "Sciences Po, School of Public Affairs",
+    "Master in Public Policy: a two-year degree (policy streams in English; the Master Politiques publiques for the streams in French)",
+    "https://www.sciencespo.fr/public/en/content/master-public-policy",
+  ),
+  paris8Ati: s28(
+    "fr-paris8-ati",
+    "EUR ArTeC (Université Paris 8 and partners)",
+    "3IA Immersive Improvisation in Interactive Arts: module of the mention Création numérique, université Paris 8, parcours Arts et technologie de l'image virtuelle (students of the master ATI)",
+    "https://eur-artec.fr/catalogues_mip/3ia-immersive-improvisation-in-interactive-arts",
+  ),
+  sorbonneMeef: s28(
+    "fr-sorbonne-meef-anglais",
+    "Université de Paris, UFR d'Études anglophones (read in a copy on readkong.com)",
+    "Master MEEF (M1 et M2), mention second degré, parcours anglais, en partenariat avec les universités Sorbonne Nouvelle et Sorbonne Université, l'INSPE de Paris et le Rectorat de Paris, année 2020-2021",
+    "https://fr.readkong.com/page/universit-de-paris-ex-paris-diderot-paris-7-ufr-etudes-3062329",
+  ),
+  lilleIds: s28(
+    "fr-ulille-master-ids",
+    "Université de Lille, département de sociologie et développement social",
+    "Master Intervention et Développement Social",
+    "https://deccid.univ-lille.fr/sds/formations/master-ids/",
+  ),
+  rennes2Ids: s28(
+    "fr-rennes2-master-ids-copar",
+    "Université Rennes 2",
+    "Master mention Intervention et développement social, parcours Chargé.e.s de projets collectifs et participatifs (2 ans, 120 crédits ECTS)",
+    "https://formations.univ-rennes2.fr/fr/formations/master-37/master-mention-intervention-et-developpement-social-JFKVZKVR/parcours-charge-e-s-de-projets-collectifs-et-participatifs-KZ2TEY3Q.html",
+  ),
+  paris1Irest: s28(
+    "fr-paris1-master-tourisme-aeres",
+    "AERES, Section des formations et des diplômes (read in a copy on doczz.net)",
+    "Rapport d'évaluation du master Tourisme de l'Université Paris 1 Panthéon-Sorbonne (mention portée par l'IREST ; vague D 2014-2018, campagne 2012-2013)",
+    "https://fr.doczz.net/doc/2315232/evaluation-du-master-tourisme-de-l-universit%C3%A9-paris-1",
+  ),
+  isthia: s28(
+    "fr-ut2j-isthia-master-tourisme",
+    "ISTHIA – Université Toulouse – Jean Jaurès",
+    "Le « challenge territorial » des Masters 2 Tourisme et Développement 2025/2026 (site de Foix)",
+    "https://www.isthia.fr/?p=34278",
+  ),
+  skema: s28(
+    "fr-skema-msc-ib",
+    "WebTimeMedias",
+    "SKEMA Business School ouvre son dixième campus à Dubaï (3 mars 2025 ; parmi les programmes du campus, le MSc International Business)",
+    "https://www.webtimemedias.com/article/skema-business-school-ouvre-dixieme-campus-dubai",
+  ),
+  dauphine: s28(
+    "fr-dauphine-master-egs-hceres",
+    "Hcéres, évaluation des formations (read in a copy on 123dok.net)",
+    "Master Économie et gestion de la santé, établissement : Université Paris-Dauphine (se déroule en deux ans ; six parcours de M2)",
+    "https://123dok.net/article/master-%C3%A9conomie-gestion-sant%C3%A9-%C3%A9tablissement-universit%C3%A9-paris-dauphine.y8g85jx2",
+  ),
+  lorraine: s28(
+    "fr-lorraine-master-mosss-aeres",
+    "AERES, Section des formations et des diplômes (read in a copy on vdocument.in)",
+    "Rapport d'évaluation du master Management des organisations du secteur sanitaire et social (MOSSS) de l'Université de Lorraine (vague C 2013-2017, Nancy et Metz)",
+    "https://vdocument.in/evaluation-du-master-management-des-organisations-du-secteur-.html",
+  ),
+  caen: s28(
+    "fr-unicaen-master-mas",
+    "Université de Caen Normandie, UFR Santé",
+    "Master Santé, parcours Management des activités de santé (MAS) : 2 années, enseignement à distance, en formation continue",
+    "https://ufr-sante.unicaen.fr/formations/masters/master-sante-parcours-management-des-activites-de-sante/",
+  ),
+  afpaTai: s28(
+    "fr-afpa-technicien-assistance-informatique",
+    "Le Monde Informatique",
+    "L'Afpa repositionne des informaticiens sur un marché de l'emploi jugé frileux (les cursus de l'Afpa en 2005 : sept métiers, dont technicien d'assistance informatique)",
+    "https://www.lemondeinformatique.fr/actualites/lire-l-afpa-repositionne-des-informaticiens-sur-un-marche-de-l-emploi-juge-frileux-20894.html",
+  ),
+  poincareSio: s28(
+    "fr-lycee-poincare-bts-sio",
+    "Parcoursup (ministère de l'Enseignement supérieur)",
+    "Fiche formation : Lycée Raymond-Poincaré (Bar-le-Duc), BTS Services – Services informatiques aux organisations (24 places en 2026)",
+    "https://dossier.parcoursup.fr/Candidats/public/fiches/afficherFicheFormation?g_ta_cod=6401",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    ...["fr-enva", "fr-vetagro-sup", "fr-oniris", "fr-envt"].map((institution) => ({
+      institution,
+      career: "veterinary-medicine",
+      level: "bachelor" as const,
+      source: S28.vet.id,
+    })),
+    { institution: "fr-insa-lyon", career: "mechanical-engineering", level: "bachelor", source: S28.insaLyon.id },
+    { institution: "fr-insa-lyon", career: "industrial-engineering", level: "bachelor", source: S28.insaLyon.id },
+    { institution: "fr-paris1", career: "political-science", level: "bachelor", source: S28.paris1ScPo.id },
+    { institution: "fr-sciencespo", career: "political-science", level: "bachelor", source: S28.sciencesPoCollege.id },
+    {
+      institution: "fr-sciencespo",
+      career: "international-relations",
+      level: "bachelor",
+      source: S28.sciencesPoCollege.id,
+    },
+    {
+      institution: "fr-sorbonne",
+      career: "philosophy",
+      level: "bachelor",
+      source: S28.sorbonnePhilo.id,
+      set: { duration: null },
+    },
+    {
+      institution: "fr-paris1",
+      career: "philosophy",
+      level: "bachelor",
+      source: S28.paris1Philo.id,
+      set: { duration: null },
+    },
+    { institution: "fr-uga", career: "philosophy", level: "bachelor", source: S28.ugaPhilo.id },
+    { institution: "fr-uga", career: "mathematics", level: "bachelor", source: S28.ugaMaths.id },
+    {
+      institution: "fr-sorbonne",
+      career: "music",
+      level: "bachelor",
+      source: S28.sorbonneMusique.id,
+      set: { name: "Licence Musique et musicologie" },
+    },
+    { institution: "fr-cnsmd-lyon", career: "music", level: "bachelor", source: S28.cnsmdLyon.id },
+    {
+      institution: "fr-pspbb",
+      career: "music-education",
+      level: "bachelor",
+      source: S28.pspbbDe.id,
+      set: { duration: null },
+    },
+    {
+      institution: "fr-pole-alienor",
+      career: "music-education",
+      level: "bachelor",
+      source: S28.alienorDe.id,
+      set: { duration: null },
+    },
+    { institution: "fr-lyon1", career: "physical-education", level: "bachelor", source: S28.lyon1Staps.id },
+    { institution: "fr-uga", career: "social-work", level: "bachelor", source: S28.ugaButCs.id },
+    {
+      institution: "fr-gem",
+      career: "international-business",
+      level: "bachelor",
+      source: S28.gemBib.id,
+      set: { duration: "3 ans" },
+    },
+    {
+      institution: "fr-gem",
+      career: "international-business",
+      level: "graduate",
+      source: S28.gemMsc.id,
+      set: { name: "MSc Management in International Business (MIB)", duration: null },
+    },
+    { institution: "fr-ieseg", career: "international-business", level: "bachelor", source: S28.iesegBib.id },
+    {
+      institution: "fr-paris1",
+      career: "public-administration",
+      level: "bachelor",
+      source: S28.paris1Aes.id,
+      set: { duration: null },
+    },
+    { institution: "fr-umontpellier", career: "public-administration", level: "bachelor", source: S28.ipagLicence.id },
+    {
+      institution: "fr-umontpellier",
+      career: "public-administration",
+      level: "graduate",
+      source: S28.ipagMaster.id,
+      set: { duration: "1 an (première année de master)" },
+    },
+    {
+      institution: "fr-grenoble-inp",
+      career: "industrial-engineering",
+      level: "bachelor",
+      source: S28.grenobleInpGi.id,
+      set: { duration: null },
+    },
+    {
+      institution: "fr-sciencespo",
+      career: "political-science",
+      level: "graduate",
+      source: S28.sciencesPoMasterScPo.id,
+    },
+    { institution: "fr-paris1", career: "political-science", level: "graduate", source: S28.paris1MasterScPo.id },
+    { institution: "fr-sciencespo", career: "public-administration", level: "graduate", source: S28.sciencesPoMpp.id },
+    {
+      institution: "fr-paris8",
+      career: "animation",
+      level: "graduate",
+      source: S28.paris8Ati.id,
+      set: {
+        name: "Master Création numérique, parcours Arts et technologie de l'image virtuelle (ATI)",
+        duration: null,
+      },
+    },
+    { institution: "fr-sorbonne", career: "english-teaching", level: "graduate", source: S28.sorbonneMeef.id },
+    {
+      institution: "fr-ulille",
+      career: "social-work",
+      level: "graduate",
+      source: S28.lilleIds.id,
+      set: { duration: null },
+    },
+    { institution: "fr-rennes2", career: "social-work", level: "graduate", source: S28.rennes2Ids.id },
+    {
+      institution: "fr-paris1",
+      career: "tourism",
+      level: "graduate",
+      source: S28.paris1Irest.id,
+      set: { duration: null },
+    },
+    {
+      institution: "fr-ut2j",
+      career: "tourism",
+      level: "graduate",
+      name: "Master Tourisme (ISTHIA)",
+      source: S28.isthia.id,
+      set: { duration: null },
+    },
+    {
+      institution: "fr-skema",
+      career: "international-business",
+      level: "graduate",
+      source: S28.skema.id,
+      set: { duration: null },
+    },
+    {
+      institution: "fr-dauphine",
+      career: "health-services-administration",
+      level: "graduate",
+      source: S28.dauphine.id,
+    },
+    {
+      institution: "fr-lorraine",
+      career: "health-services-administration",
+      level: "graduate",
+      source: S28.lorraine.id,
+      set: { duration: null },
+    },
+    { institution: "fr-unicaen", career: "health-services-administration", level: "graduate", source: S28.caen.id },
+    { institution: "fr-afpa", career: "it-support-technician", level: "technical", source: S28.afpaTai.id },
+    {
+      institution: "fr-lycee-poincare-bar-le-duc",
+      career: "it-support-technician",
+      level: "technical",
+      source: S28.poincareSio.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_FR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -897,4 +1365,5 @@ export const CATALOG_FR: CountryCatalog = withPasses(
   ADDED_S24,
   ADDED_S26,
   VERIFIED_S27,
+  VERIFIED_S28,
 );

@@ -85,6 +85,87 @@
  * master's, not a qualifying social-work degree); Kingston's HND (the page read is of 2020/21); UEA's programme (the page
  * read names the older Level 3 diplomas; Health Education England's 2022 news says the region's trainees now study for a
  * certificate of higher education in pharmacy technician practice).
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): more of the rows readers see most that were
+ * written without reading their page, looked up the same way (stored copies of public pages, search tools only; no
+ * page re-read online; pages stored at http addresses are cited at their https addresses: Cambridge's Veterinary
+ * Medicine and Music pages and its Faculty of Philosophy prospectus, Surrey's BVMSci page, UCL's Philosophy BA page,
+ * Edinburgh's School of Social and Political Science page on the MA in Politics, the Leeds School of Music's BA Music
+ * page, the Open University's Q32 page, Oxford's MSc in Statistical Science page and the Cambridge Department of
+ * Engineering's MET page). Rows re-read, each now citing the page named (the institution's own page unless said
+ * otherwise):
+ * - Edinburgh's MSc Counselling Studies: its degree finder (2023 edition), which says it is not a qualifying training
+ *   (length not stated there, taken out);
+ * - mechanical engineering: Sheffield's BEng (its programme specification MECU002, H300, 3 years, March 2016, read in
+ *   a copy on studylib.net); Loughborough's BEng (its 2020/21 programme specification WSUB03, H300/H301, 6 semesters
+ *   or 8 with a diploma year; renamed "BEng (Hons) Mechanical Engineering");
+ * - veterinary medicine: Cambridge (D100, six years; page with 2013-entry statistics); Edinburgh (renamed "BVM&S
+ *   Veterinary Medicine (5-year programme)", D100, 5 years); Surrey (BVMSci (Hons), 2025 entry; length not stated,
+ *   taken out);
+ * - political science: UCL's Politics and International Relations BSc (2024, L251, 3 academic years); Edinburgh's MA
+ *   Politics (its School of Social and Political Science's page on years 1 and 2 of the MA in Politics; length taken
+ *   out); LSE's BSc Politics (2024: 12 units over three years plus LSE100); LSE's graduate row, renamed "MSc
+ *   Political Science (Political Science and Political Economy)" after LSE's Calendar 2025/26 (course GV482 is
+ *   compulsory on that stream of the MSc Political Science; length taken out; an older LSE programme specification of
+ *   the MSc Political Science and Political Economy, 12 months, was seen only in a copy on docest.com);
+ * - philosophy: Oxford's Philosophy and Theology (VV56, 3 years); Cambridge's Philosophy BA (Faculty of Philosophy
+ *   undergraduate prospectus 2017-2018; length taken out, though the Faculty's Course Information 2022-2023, seen in
+ *   a copy on fdocuments, calls it a three-year course); UCL's Philosophy BA (a three-year programme; fees of
+ *   2016/17); LSE's BSc Philosophy, Logic and Scientific Method (V503, 2024, three years);
+ * - mathematics: Cambridge's Faculty of Mathematics (the Tripos gives the BA after three years); Imperial's
+ *   Mathematics BSc (the Department of Mathematics' guide to third/final-year optional modules, 2016-17, degree
+ *   coding G100, read in a copy on vdocument.in); Manchester's BSc Mathematics (2020 entry, G100, 3 years);
+ * - music: Oxford (W300, 3 years); Cambridge (W300, three years; page with 2013-entry statistics); Edinburgh (renamed
+ *   "BMus Music", W302, 4 years); Manchester (renamed "MusB Music", its title for the Bachelor of Music, W302, 3
+ *   years, 2026 entry); Leeds (BA Music, W300, 3 years); the Royal Conservatoire of Scotland's BEd Music (WX33,
+ *   GTCS-accredited, school experience in all four years);
+ * - physical education: Liverpool John Moores's BA (Hons) Physical Education (2022/23, 4K59, 3 years);
+ * - social work: Edinburgh's undergraduate degree, renamed "BSc Social Work" (its School of Social and Political
+ *   Science: two years of foundation studies, then two of professional education); Leeds's Social Work BA (2024, 3
+ *   years); the Open University's BA (Honours) Social Work (England) (Q32, 6 years part time, 3 full time);
+ * - international business: Leeds's International Business BSc (N120, 3 years, 2026 entry);
+ * - industrial engineering: Cambridge's Manufacturing Engineering Tripos (the Department of Engineering's MET
+ *   teaching office page, 2017-18: Part II of MET is an alternative to Part II of the Engineering Tripos; length
+ *   taken out) and its MPhil in Industrial Systems, Manufacture and Management (the Institute for Manufacturing's
+ *   history page: the 1966 Advanced Course in Production Methods and Management is now that MPhil; length taken out);
+ * - graduate rows: Queen's University Belfast's MEd Inclusion and Special Educational Needs (2023 entry, 1 year full
+ *   time); Oxford's Master of Public Policy (one year) and MSc in Statistical Science (twelve months); LSE's MSc
+ *   Statistics (its Department of Statistics' FAQ for part-time students: the standard period is one year);
+ *   Imperial's MSc Business Analytics (its Business School's master's FAQ, which lists it; length taken out);
+ * - cybersecurity: Abertay's row, renamed "BSc with Honours in Cybersecurity" after its terms and conditions for 2022
+ *   entry (standard 4 years; core modules Ethical Hacking 1 and 2). The page does not say that the BSc (Hons) Ethical
+ *   Hacking the row named was renamed; check that no separate Ethical Hacking degree still admits.
+ * Weak sources, to replace first: the third-party copies (Sheffield's specification on studylib, Imperial's guide on
+ * vdocument.in) and the old pages (Cambridge's 2013-entry course pages and 2017-18 teaching page, UCL's 2016/17
+ * Philosophy page, Sheffield's 2016 specification, Manchester's 2020-entry Mathematics page), and the pages that only
+ * list or mention a program (Imperial's Business School FAQ, LSE's GV482 course guide and statistics FAQ, the IfM
+ * history page). Lengths taken out (`duration: null`): Edinburgh's MSc Counselling Studies and MA Politics, Surrey's
+ * BVMSci, Cambridge's Philosophy BA, Manufacturing Engineering Tripos and MPhil ISMM, LSE's MSc Political Science,
+ * Imperial's MSc Business Analytics. Withdrawn: LSE's MSc Social Policy and Development under social work (graduate):
+ * LSE's Department of Social Policy handbook for 2015/16 (read in a copy on vdocuments.mx) presents it as a
+ * social-policy master's, and LSE's 2021 programme page shows it replaced by the MSc International Social and Public
+ * Policy (Development); no page presents it as a social-work programme, and it is not a qualifying social-work
+ * degree; Manchester's MA Counselling: the university stopped admitting in September 2014 and the last cohort
+ * finished in May 2016 (The Mancunion, 16 May 2016, quoting a university spokesperson; The Tab Manchester the same;
+ * Manchester's own old course page, stored at http, described a 3-year part-time professional training). Searched and
+ * not found (rows left as they are, not re-read): City of Glasgow College's HND Television (only SQA's award
+ * specification for the HNC/HND Creative Industries: Television and The Herald on the withdrawn radio HNC/HND);
+ * Surrey's and Manchester's Mechanical Engineering BEng (only other universities' specifications and a UCAS-data
+ * scraper); Edinburgh's Philosophy MA (only DRPS tables whose titles could not be told apart); Leeds Beckett's BA
+ * (Hons) Physical Education (only another course's handbook); Manchester's Social Work BA (only its MA Social Work
+ * handbooks); King's College London's Nutrition BSc (only its intercalated Human Nutrition and Metabolism iBSc and an
+ * aggregator's Nutritional Sciences BSc); Oxford Brookes's Nutrition BSc (only its one-year Nutrition Science (Final
+ * Year Entry) top-up, B410); Manchester Metropolitan's BA (Hons) International Business Management; City of Glasgow
+ * College's and Edinburgh College's HND Computing: Technical Support (only SQA's award documents and City of
+ * Glasgow's Computer Science (Next Generation) HND); Warwick's BEng Manufacturing and Mechanical Engineering; UCL's
+ * MA Special and Inclusive Education; Edinburgh's MSc Data Science (only the DRPS table of its online MSc Data
+ * Science, Technology and Innovation). LSE's Master of Public Administration was seen only in a copy on docsbay.net
+ * of a 2010 programme specification of its Public and Social Policy stream (21 months), not cited. The fabrication
+ * and welding NCs and Dumfries and Galloway's HNC Fashion Make-up were not searched again (session 27 found nothing).
+ * Not reached (this pass's share of the budget ran out): the theatre and dance degrees (Leeds, Goldsmiths, Central,
+ * Trinity Laban, Roehampton), the electrical HNDs, Oxford's MPhil in Politics, the data-science MScs of Manchester,
+ * Sheffield and UCL, Edinburgh's MSc Statistics with Data Science, the animation MAs (UAL, Bournemouth), the tourism
+ * MScs (Surrey, Bournemouth), LSE's MSc International Management, Leeds's MSc International Business, UCL's MPA,
+ * Edinburgh's MPP, LSE's MSc Health Policy, Planning and Financing and Warwick's MSc Engineering Business Management.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
@@ -1627,6 +1708,374 @@ const VERIFIED_S27: CatalogPass = {
   ],
 };
 
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  edinburghCounselling: s28(
+    "gb-edinburgh-counselling-studies",
+    "The University of Edinburgh (postgraduate degree finder, 2023 edition)",
+    "Counselling Studies MSc: advanced academic study of counselling and psychotherapeutic practices; not a qualifying training programme (the Postgraduate Diploma in Counselling and the Master of Counselling are)",
+    "https://www.ed.ac.uk/studying/postgraduate/degrees/index.php?r=site/view&edition=2023&id=131",
+  ),
+  sheffieldMech: s28(
+    "gb-sheffield-beng-mechanical",
+    "The University of Sheffield, Department of Mechanical Engineering (read in a copy on studylib.net)",
+    "Programme Specification: Mechanical Engineering, programme code MECU002, JACS H300, Bachelor of Engineering (BEng), 3 years full-time, IMechE-accredited (March 2016)",
+    "https://studylib.net/doc/16109946/programme-specification",
+  ),
+  lboroMech: s28(
+    "gb-lboro-beng-mechanical",
+    "Loughborough University (programme specifications)",
+    "BEng (Hons) Mechanical Engineering, Wolfson School, academic year 2020/21: programme code WSUB03, UCAS H300/H301, 6 semesters (8 with the Diploma in Industrial, Professional or International Studies)",
+    "https://www.lboro.ac.uk/students/programme-specifications/2020/wolfson-school/undergraduate/name-1404471-en.html",
+  ),
+  cambridgeVet: s28(
+    "gb-cambridge-vetmed",
+    "University of Cambridge (undergraduate study)",
+    "Veterinary Medicine: UCAS code D100 MB/VetMB, duration six years (page with 2013-entry statistics)",
+    "https://www.study.cam.ac.uk/undergraduate/courses/vetmed/index.php",
+  ),
+  edinburghVet: s28(
+    "gb-edinburgh-bvms",
+    "The University of Edinburgh, Royal (Dick) School of Veterinary Studies (undergraduate degree finder)",
+    "BVM&S Veterinary Medicine (5-year programme): UCAS code D100, duration 5 years, full-time",
+    "https://undergraduate.degrees.ed.ac.uk/?action=view&code=D100",
+  ),
+  surreyVet: s28(
+    "gb-surrey-bvmsci",
+    "University of Surrey",
+    "Veterinary Medicine and Science BVMSci (Hons), 2025 entry (School of Veterinary Medicine; RCVS registration)",
+    "https://surrey.ac.uk/undergraduate/veterinary-medicine-science",
+  ),
+  uclPir: s28(
+    "gb-ucl-politics-ir",
+    "University College London",
+    "Politics and International Relations BSc (2024): UCAS code L251, 3 academic years, full-time",
+    "https://www.ucl.ac.uk/prospective-students/undergraduate/degrees/politics-and-international-relations-bsc",
+  ),
+  edinburghPolitics: s28(
+    "gb-edinburgh-ma-politics",
+    "The University of Edinburgh, School of Social and Political Science",
+    "Year 1 and 2: MA in Politics and MA in International Relations (compulsory first-year courses)",
+    "https://www.sps.ed.ac.uk/undergrad/subject_and_programme_specific_information/pir/year_1_and_2",
+  ),
+  lsePolitics: s28(
+    "gb-lse-bsc-politics",
+    "The London School of Economics and Political Science (degree programmes 2024)",
+    "BSc Politics: courses to the value of 12 units over three years, plus LSE100",
+    "https://www2.lse.ac.uk/study-at-lse/Undergraduate/Offer-Holder/degree-programmes-2024/BSc-Politics",
+  ),
+  oxfordPhilTheol: s28(
+    "gb-oxford-philosophy-theology",
+    "University of Oxford",
+    "Philosophy and Theology: UCAS code VV56, duration 3 years (BA)",
+    "https://www.ox.ac.uk/admissions/undergraduate/courses-listing/philosophy-and-theology",
+  ),
+  cambridgePhilosophy: s28(
+    "gb-cambridge-philosophy",
+    "University of Cambridge, Faculty of Philosophy",
+    "Faculty of Philosophy Undergraduate Prospectus 2017-2018: the Cambridge BA course is a single honours course",
+    "https://www.phil.cam.ac.uk/prosp-students/prosp-ugrad-prospectus",
+  ),
+  uclPhilosophy: s28(
+    "gb-ucl-philosophy",
+    "University College London, Department of Philosophy",
+    "Philosophy BA: this three-year programme (fees of 2016/17)",
+    "https://www.ucl.ac.uk/philosophy/prospective-students/undergraduate/philosophy-ba",
+  ),
+  lsePlsm: s28(
+    "gb-lse-bsc-plsm",
+    "The London School of Economics and Political Science (degree programmes 2024)",
+    "BSc Philosophy, Logic and Scientific Method: UCAS code V503, starting 2024; courses to the value of 12 units over three years, plus LSE100",
+    "https://lse.ac.uk/study-at-lse/Undergraduate/Offer-Holder/degree-programmes-2024/BSc-Philosophy-Logic-and-Scientific-Method",
+  ),
+  cambridgeMaths: s28(
+    "gb-cambridge-mathematical-tripos",
+    "University of Cambridge, Faculty of Mathematics",
+    "The Mathematical Tripos: a three-year or four-year course; after three years the BA, after four the BA and MMath",
+    "https://www.maths.cam.ac.uk/undergrad",
+  ),
+  imperialMaths: s28(
+    "gb-imperial-bsc-mathematics",
+    "Imperial College London, Department of Mathematics (read in a copy on vdocument.in)",
+    "Guide to Optional Modules, Third/Final Year (BSc), 2016-2017: degree codings G100, G103 Mathematics (BSc, MSci)",
+    "https://vdocument.in/year-3-guide-to-optional-modules.html",
+  ),
+  manchesterMaths: s28(
+    "gb-manchester-bsc-mathematics",
+    "The University of Manchester",
+    "BSc Mathematics, year of entry 2020: BSc (Honours), duration 3 years, UCAS code G100",
+    "https://www.manchester.ac.uk/study/undergraduate/courses/2020/00590/bsc-mathematics/all-content/",
+  ),
+  oxfordMusic: s28(
+    "gb-oxford-music",
+    "University of Oxford",
+    "Music: UCAS code W300, course duration 3 years (BA)",
+    "https://www.ox.ac.uk/admissions/undergraduate/courses/course-listing/music",
+  ),
+  cambridgeMusic: s28(
+    "gb-cambridge-music",
+    "University of Cambridge (undergraduate study)",
+    "Music: UCAS code W300 BA/M, duration three years (page with 2013-entry statistics)",
+    "https://www.study.cam.ac.uk/undergraduate/courses/music/",
+  ),
+  edinburghMusic: s28(
+    "gb-edinburgh-bmus",
+    "The University of Edinburgh, Edinburgh College of Art (undergraduate degree finder)",
+    "BMus Music: UCAS code W302, duration 4 years, full-time",
+    "https://undergraduate.degrees.ed.ac.uk/index.php?action=programme&code=W302",
+  ),
+  manchesterMusic: s28(
+    "gb-manchester-musb",
+    "The University of Manchester",
+    "MusB Music, year of entry 2026: Bachelor of Music (MusB), duration 3 years, UCAS code W302",
+    "https://www.manchester.ac.uk/study/undergraduate/courses/2026/02397/musb-music",
+  ),
+  leedsMusic: s28(
+    "gb-leeds-ba-music",
+    "University of Leeds, School of Music",
+    "BA Music: UCAS code W300, 3 years full time",
+    "https://music.leeds.ac.uk/ug/music/",
+  ),
+  rcsBed: s28(
+    "gb-rcs-bed-music",
+    "Royal Conservatoire of Scotland",
+    "Bachelor of Education (Music) (Honours): programme code WX33, accredited by the General Teaching Council for Scotland, school experience in all four years (UK deadline 31 January 2024)",
+    "https://www.rcs.ac.uk/courses/bed-music-honours/",
+  ),
+  ljmuPe: s28(
+    "gb-ljmu-ba-physical-education",
+    "Liverpool John Moores University",
+    "BA (Hons) Physical Education, 2022/23 entry: 3 years full time, UCAS code 4K59",
+    "https://www.ljmu.ac.uk/study/courses/undergraduates/2022/physical-education",
+  ),
+  edinburghSocialWork: s28(
+    "gb-edinburgh-bsc-social-work",
+    "The University of Edinburgh, School of Social and Political Science",
+    "Social Work: the BSc (Social Work) comprises two years of foundation studies in the social sciences followed by two years of professional education and training",
+    "https://www.sps.ed.ac.uk/students/undergraduate/current/programme-information/social-work",
+  ),
+  leedsSocialWork: s28(
+    "gb-leeds-ba-social-work",
+    "University of Leeds",
+    "Social Work BA, September 2024 start: 3 years full time",
+    "https://courses.leeds.ac.uk/202425/h810/social-work-ba",
+  ),
+  openSocialWork: s28(
+    "gb-open-ba-social-work",
+    "The Open University",
+    "BA (Honours) Social Work (England), course code Q32: part time 6 years, full time 3 years",
+    "https://www.open.ac.uk/courses/qualifications/q32",
+  ),
+  leedsIb: s28(
+    "gb-leeds-bsc-international-business",
+    "University of Leeds",
+    "International Business BSc, year of entry 2026: UCAS code N120, 3 years (full time)",
+    "https://courses.leeds.ac.uk/f831/international-business-bsc",
+  ),
+  cambridgeMet: s28(
+    "gb-cambridge-met",
+    "University of Cambridge, Department of Engineering (Undergraduate Teaching 2017-18)",
+    "MET Teaching Office Information: Part II of the Manufacturing Engineering Tripos (MET) is an alternative to Part II of the Engineering Tripos",
+    "https://teaching.eng.cam.ac.uk/content/met-teaching-office-information",
+  ),
+  qubMed: s28(
+    "gb-qub-med-inclusion-sen",
+    "Queen's University Belfast",
+    "Inclusion and Special Educational Needs (MEd), entry year 2023: 1 year full time, 3 years part time",
+    "https://www.qub.ac.uk/courses/postgraduate-taught/inclusion-special-educational-needs-med/",
+  ),
+  lsePspe: s28(
+    "gb-lse-msc-political-science-pspe",
+    "The London School of Economics and Political Science (Calendar 2025/26)",
+    "GV482 Political Science and Political Economy: Current Issues, compulsory on the MSc in Political Science (Political Science and Political Economy)",
+    "https://www.lse.ac.uk/resources/calendar2025-2026/courseGuides/GV/2025_GV482.htm",
+  ),
+  oxfordMpp: s28(
+    "gb-oxford-mpp",
+    "University of Oxford (graduate admissions)",
+    "Master of Public Policy (MPP): an intensive one-year taught degree course (Blavatnik School of Government)",
+    "https://ox.ac.uk/admissions/graduate/courses/master-public-policy",
+  ),
+  oxfordStats: s28(
+    "gb-oxford-msc-statistical-science",
+    "University of Oxford (graduate admissions)",
+    "MSc in Statistical Science: a twelve-month, full-time taught master's (modules for 2024-25 entry)",
+    "https://ox.ac.uk/admissions/graduate/courses/msc-applied-statistics",
+  ),
+  lseStats: s28(
+    "gb-lse-msc-statistics",
+    "The London School of Economics and Political Science, Department of Statistics",
+    "MSc Part Time Student FAQs: MSc Statistics, MSc Statistics (Financial Statistics) and MSc Statistics (Social Statistics); part-time study over two years rather than the standard one-year period",
+    "https://www.lse.ac.uk/statistics/prospective-students/msc-part-time-student-faqs",
+  ),
+  abertayCyber: s28(
+    "gb-abertay-bsc-cybersecurity",
+    "Abertay University (terms and conditions, 2022 entry)",
+    "Bachelor of Science with Honours in Cybersecurity, 2022 entry: standard 4 years; core modules include Ethical Hacking 1 and Ethical Hacking 2",
+    "https://www.abertay.ac.uk/study-apply/how-to-apply/terms-and-conditions/terms-and-conditions-2022-entry/bsc-with-honours-in-cybersecurity-terms-and-conditions/",
+  ),
+  imperialBa: s28(
+    "gb-imperial-msc-business-analytics",
+    "Imperial College Business School",
+    "FAQs, Master's programmes: MSc Business Analytics among the School's more quantitative MSc programmes",
+    "https://www.imperial.ac.uk/business-school/programmes/msc-programmes/faqs-masters-programmes/",
+  ),
+  cambridgeIsmm: s28(
+    "gb-cambridge-ismm",
+    "University of Cambridge, Institute for Manufacturing",
+    "History of manufacturing at Cambridge: the Advanced Course in Production Methods and Management of 1966, now the MPhil Industrial Systems, Manufacture and Management",
+    "https://www.ifm.eng.cam.ac.uk/aboutifm/about-us/history-manufacturing-cambridge/",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header); two rows a page
+ * shows wrong are taken out.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    {
+      institution: "gb-edinburgh",
+      career: "counselling",
+      level: "graduate",
+      source: S28.edinburghCounselling.id,
+      set: { duration: null },
+    },
+    { institution: "gb-sheffield", career: "mechanical-engineering", level: "bachelor", source: S28.sheffieldMech.id },
+    {
+      institution: "gb-lboro",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: S28.lboroMech.id,
+      set: { name: "BEng (Hons) Mechanical Engineering" },
+    },
+    { institution: "gb-cambridge", career: "veterinary-medicine", level: "bachelor", source: S28.cambridgeVet.id },
+    {
+      institution: "gb-edinburgh",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      source: S28.edinburghVet.id,
+      set: { name: "BVM&S Veterinary Medicine (5-year programme)" },
+    },
+    {
+      institution: "gb-surrey",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      source: S28.surreyVet.id,
+      set: { duration: null },
+    },
+    { institution: "gb-ucl", career: "political-science", level: "bachelor", source: S28.uclPir.id },
+    {
+      institution: "gb-edinburgh",
+      career: "political-science",
+      level: "bachelor",
+      source: S28.edinburghPolitics.id,
+      set: { duration: null },
+    },
+    { institution: "gb-lse", career: "political-science", level: "bachelor", source: S28.lsePolitics.id },
+    { institution: "gb-oxford", career: "philosophy", level: "bachelor", source: S28.oxfordPhilTheol.id },
+    {
+      institution: "gb-cambridge",
+      career: "philosophy",
+      level: "bachelor",
+      source: S28.cambridgePhilosophy.id,
+      set: { duration: null },
+    },
+    { institution: "gb-ucl", career: "philosophy", level: "bachelor", source: S28.uclPhilosophy.id },
+    { institution: "gb-lse", career: "philosophy", level: "bachelor", source: S28.lsePlsm.id },
+    { institution: "gb-cambridge", career: "mathematics", level: "bachelor", source: S28.cambridgeMaths.id },
+    { institution: "gb-imperial", career: "mathematics", level: "bachelor", source: S28.imperialMaths.id },
+    { institution: "gb-manchester", career: "mathematics", level: "bachelor", source: S28.manchesterMaths.id },
+    { institution: "gb-oxford", career: "music", level: "bachelor", source: S28.oxfordMusic.id },
+    { institution: "gb-cambridge", career: "music", level: "bachelor", source: S28.cambridgeMusic.id },
+    {
+      institution: "gb-edinburgh",
+      career: "music",
+      level: "bachelor",
+      source: S28.edinburghMusic.id,
+      set: { name: "BMus Music" },
+    },
+    {
+      institution: "gb-manchester",
+      career: "music",
+      level: "bachelor",
+      source: S28.manchesterMusic.id,
+      set: { name: "MusB Music" },
+    },
+    { institution: "gb-leeds", career: "music", level: "bachelor", source: S28.leedsMusic.id },
+    { institution: "gb-rcs", career: "music-education", level: "bachelor", source: S28.rcsBed.id },
+    { institution: "gb-ljmu", career: "physical-education", level: "bachelor", source: S28.ljmuPe.id },
+    {
+      institution: "gb-edinburgh",
+      career: "social-work",
+      level: "bachelor",
+      source: S28.edinburghSocialWork.id,
+      set: { name: "BSc Social Work" },
+    },
+    { institution: "gb-leeds", career: "social-work", level: "bachelor", source: S28.leedsSocialWork.id },
+    { institution: "gb-open", career: "social-work", level: "bachelor", source: S28.openSocialWork.id },
+    { institution: "gb-leeds", career: "international-business", level: "bachelor", source: S28.leedsIb.id },
+    {
+      institution: "gb-cambridge",
+      career: "industrial-engineering",
+      level: "bachelor",
+      source: S28.cambridgeMet.id,
+      set: { duration: null },
+    },
+    { institution: "gb-qub", career: "special-education", level: "graduate", source: S28.qubMed.id },
+    {
+      institution: "gb-lse",
+      career: "political-science",
+      level: "graduate",
+      source: S28.lsePspe.id,
+      set: { name: "MSc Political Science (Political Science and Political Economy)", duration: null },
+    },
+    { institution: "gb-oxford", career: "public-administration", level: "graduate", source: S28.oxfordMpp.id },
+    { institution: "gb-oxford", career: "statistics", level: "graduate", source: S28.oxfordStats.id },
+    { institution: "gb-lse", career: "statistics", level: "graduate", source: S28.lseStats.id },
+    {
+      institution: "gb-abertay",
+      career: "cybersecurity",
+      level: "bachelor",
+      source: S28.abertayCyber.id,
+      set: { name: "BSc with Honours in Cybersecurity" },
+    },
+    {
+      institution: "gb-imperial",
+      career: "data-science",
+      level: "graduate",
+      source: S28.imperialBa.id,
+      set: { duration: null },
+    },
+    {
+      institution: "gb-cambridge",
+      career: "industrial-engineering",
+      level: "graduate",
+      source: S28.cambridgeIsmm.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [
+    {
+      institution: "gb-lse",
+      career: "social-work",
+      level: "graduate",
+      why: "a social-policy master's, not a social-work qualifying degree: LSE's Department of Social Policy handbook for 2015/16 presents the MSc Social Policy and Development (and its Non-Governmental Organisations stream) as a social-policy programme, and LSE's 2021 programme page shows it replaced by the MSc International Social and Public Policy (Development); no page read presents it as social work",
+    },
+    {
+      institution: "gb-manchester",
+      career: "counselling",
+      level: "graduate",
+      why: "closed: the University of Manchester stopped admitting new students to the MA Counselling in September 2014 and its last cohort finished on 11 May 2016 (The Mancunion, 16 May 2016, quoting a university spokesperson; The Tab Manchester said the same)",
+    },
+  ],
+};
+
 export const CATALOG_GB: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1634,4 +2083,5 @@ export const CATALOG_GB: CountryCatalog = withPasses(
   ADDED_1128B,
   ADDED_S24,
   VERIFIED_S27,
+  VERIFIED_S28,
 );

@@ -177,9 +177,39 @@
  * computer-repair and refrigeration courses (Prensa Libre on INTECAP's 50 years speaks of more than 400 courses without
  * naming these). Not searched (budget): the single-reader graduate rows (USAC's sanitary-engineering,
  * applied-statistics, public-administration, health-services and industrial-management master's).
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): the single-reader graduate rows the S27 pass did
+ * not reach, and a few of the rows it searched with a new idea (theses and research reports of the schools), looked for in
+ * stored copies of public pages (search tools only; no page re-read online; seven look-ups for this country). Rows
+ * re-read, each now citing the page named:
+ * - USAC's Licenciatura en Trabajo Social: a publication of its Escuela de Trabajo Social's Instituto de Investigaciones
+ *   "Ángela Ayala", November 2018, "Aprendizajes de la Actividad Integradora en el Primer Semestre de la carrera de
+ *   Licenciatura en Trabajo Social. Período 2010-2014" (read in a copy on Studenta; a 2007 tesina of the school, "previo a
+ *   conferírsele el título de Trabajadora Social en el grado académico de Licenciada", pdfslide copy, agrees);
+ * - the Landívar's Licenciatura en Nutrición: a 2024 tesis de grado of its Facultad de Ciencias de la Salud, "Licenciatura
+ *   en Nutrición", Campus de Quetzaltenango (Scribd copy); a 2013 tesis of the same licenciatura at the Campus Central, for
+ *   "el título de Nutricionista en el grado académico de Licenciada" (vdocuments copy of a file of the Landívar's tesario),
+ *   agrees.
+ * Weak sources, to replace first: both are third-party copies of student or research documents. Lengths: none set or taken
+ * out. Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: USAC's Maestría en Ciencias en Ingeniería Sanitaria (a Liberal report on an ERIS-Cementos
+ * Progreso agreement names the school, not the maestría), Maestría en Estadística Aplicada and Maestría en Artes en
+ * Gestión Industrial (one look-up for both), Maestría en Administración Pública (only the Facultad de Ciencias Económicas'
+ * thesis rules came up); USAC's Licenciatura en Filosofía (only its Departamento de Filosofía's Revista de Filosofía,
+ * 2015); UVG's Nutrición and Ingeniería Mecánica (a 2022 "Revista de Ingeniería Mecánica" whose authors are at USAC came
+ * up, a Scribd copy of a preprint that does not say whose school publishes it: not used, a lead for USAC's row). Not
+ * reached: USAC's Maestría en Administración de Servicios de Salud (CUNOC) and the rows the S27 pass lists as searched
+ * without result.
  */
 import type { CountryCatalog } from "../types";
-import { atSecondarySchool, type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";
+import {
+  atSecondarySchool,
+  type CatalogPass,
+  institutionPage,
+  institutionsOf,
+  offered,
+  taggedPages,
+  withPasses,
+} from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -778,6 +808,38 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  usacTrabajoSocial: s28(
+    "gt-usac-trabajo-social-iiets",
+    "Universidad de San Carlos de Guatemala, Escuela de Trabajo Social, Instituto de Investigaciones «Ángela Ayala» (read in a copy on Studenta)",
+    "Aprendizajes de la Actividad Integradora en el Primer Semestre de la carrera de Licenciatura en Trabajo Social. Período 2010-2014 (noviembre de 2018)",
+    "https://es.studenta.com/content/137036693/pub-201801",
+  ),
+  urlNutricion: s28(
+    "gt-url-nutricion-tesis",
+    "Universidad Rafael Landívar, Facultad de Ciencias de la Salud, Licenciatura en Nutrición (read in a copy on Scribd)",
+    "Tesis de grado: relación entre autopercepción de la imagen corporal, riesgo de trastornos de conducta alimentaria y estado nutricional en estudiantes universitarios de Mazatenango (Campus de Quetzaltenango, 2024)",
+    "https://es.scribd.com/document/907817045/tesis-de-relacion-variables-a-word",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): two more rows written without reading their page, each re-pointed to a
+ * stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    { institution: "gt-usac", career: "social-work", level: "bachelor", source: S28.usacTrabajoSocial.id },
+    { institution: "gt-url", career: "nutrition", level: "bachelor", source: S28.urlNutricion.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_GT: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -786,4 +848,5 @@ export const CATALOG_GT: CountryCatalog = withPasses(
   ADDED_S25,
   ADDED_S25B,
   VERIFIED_S27,
+  VERIFIED_S28,
 );

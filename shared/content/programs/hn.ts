@@ -176,9 +176,31 @@
  * Pública and UNITEC's Maestría en Gestión de Servicios de Salud. Noted: the 2020 UNAH page says the Facultad de
  * Ingeniería would add técnicos in Refrigeración, Aire acondicionado and Soldadura (a lead for the technical cells, to
  * be checked as opened).
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): the two graduate rows the S27 pass did not reach,
+ * and a few it searched with a new idea (the UNAH's regional centres, INFOP's own statements on its offer), looked for in
+ * stored copies of public pages (search tools only; no page re-read online; six look-ups for this country). Rows re-read,
+ * each now citing the page named:
+ * - UNAH's Ingeniería Agronómica: La Prensa's report (undated in the stored text, about 2023, when students and teachers
+ *   occupied the centre) on the decay of the UNAH's Centro Universitario Regional del Litoral Atlántico (CURLA) in La Ceiba,
+ *   founded in 1967 with six carreras, Ingeniería Agronómica among them, "desde entonces no se han abierto más carreras".
+ *   The programme is taught at the CURLA in La Ceiba, not in Tegucigalpa, the city the institution row gives. La Prensa of
+ *   4 October 2014 on the CURLA's farms, used "en la práctica para los estudiantes de Agronomía", agrees;
+ * - INFOP's welding row, renamed "Estructuras Metálicas" (it was "Soldadura"): El Heraldo's branded-content page (late
+ *   2024) on INFOP at the Feria de Empleo, in which its executive director names "electricidad, mecánica
+ *   automotriz, estructuras metálicas e inglés" among the carreras most in demand at INFOP (metal structures being taught
+ *   with welding; the page gives neither a length nor the course's full title).
+ * Weak sources, to replace first: the El Heraldo page (sponsored content); La Prensa's CURLA report (undated). Lengths: none
+ * set or taken out. Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: UNAH's Maestría en Administración Pública (a UNAH history of 1998 and a 2015 UNAH report on
+ * supply and demand of graduates came up without naming it) and UNITEC's Maestría en Gestión de Servicios de Salud (a
+ * UNITEC blog post on health-services management names no programme); UNITEC's Ingeniería Civil and Ingeniería Industrial y
+ * de Sistemas (UNITEC's graduation of March 2026, Proceso Digital, gives totals only); UNAH's Comercio Internacional and
+ * Administración Pública (searched again through its Facultad de Ciencias Económicas). Not reached: the rows the S27 pass
+ * lists as searched without result (INFOP's computer repair, UNAH's Filosofía, Cultura Física y Deportes and Ingeniería
+ * Industrial, UNITEC's Nutrición and Mercadotecnia y Negocios Internacionales).
  */
 import type { CountryCatalog } from "../types";
-import { type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -754,4 +776,49 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
-export const CATALOG_HN: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_28C, VERIFIED_S27);
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  unahCurla: s28(
+    "hn-unah-curla-laprensa",
+    "La Prensa (Honduras)",
+    "Docentes y alumnos denuncian abandono del Curla (La Ceiba; el centro regional de la UNAH, fundado en 1967 con las carreras de Administración y Generación de Empresas, Economía Agrícola, Enfermería, Ingeniería Agronómica, Ingeniería Forestal y Ecoturismo)",
+    "https://www.laprensa.hn/honduras/honduras-la-ceiba-docentes-alumnos-denuncian-abandono-curla-LA14140281",
+  ),
+  infopOferta: s28(
+    "hn-infop-oferta-elheraldo",
+    "El Heraldo (Honduras), branded content",
+    "Infop impulsa la empleabilidad en Honduras con formación técnica y certificación profesional (carreras como electricidad, mecánica automotriz, estructuras metálicas e inglés, las más demandadas)",
+    "https://elheraldo.hn/brandedcontent/deinteres/infop-impulsa-empleabilidad-honduras-formacion-tecnica-certificacion-profesional-CA22884215",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): two more rows written without reading their page, each re-pointed to a
+ * stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    { institution: "hn-unah", career: "agronomy", level: "bachelor", source: S28.unahCurla.id },
+    {
+      institution: "hn-infop",
+      career: "welding-technology",
+      level: "technical",
+      source: S28.infopOferta.id,
+      set: { name: "Estructuras Metálicas" },
+    },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_HN: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_28C,
+  VERIFIED_S27,
+  VERIFIED_S28,
+);

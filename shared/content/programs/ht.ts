@@ -189,6 +189,11 @@
  *   each programme (the agronomy page places its faculty at Torbeck, near Les Cayes).
  * Searched without a page that names the row (left as they were): uniQ's Génie civil (FSGA). The worklist's other rows
  *   were all found.
+ * Verification pass of 2026-11-28 (session 28): the one row on the worklist, uniQ's Génie civil (Faculté des Sciences,
+ * de Génie et d'Architecture, bachelor), was searched for again on stored copies of public pages (one look-up) and not
+ * found: HaitiLibre of 17 May 2010 names Evenson Calixte, vice-doyen of the faculté des sciences, du génie et
+ * d'architecture (the faculty, not the programme), and other pages describe the university as a whole. The row stays as
+ * it was (with its "5 ans"); no `VERIFIED_S28` block was added.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";

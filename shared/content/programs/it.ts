@@ -100,9 +100,75 @@
  * Check first: Milano's MAPS may have been renamed (a unimi.it page names a bachelor "Management and Policies of Public
  * Administration" with a health-sector focus); Fitstic's Imola course name for the current intake (a 2023 report speaks
  * of its cybersecurity ITS courses in Imola).
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): more of the most-shown rows written from memory,
+ * looked up the same way (stored copies of public pages, search tools only; no page re-read online; pages stored at http
+ * addresses, those of Bologna's 2017 programme page, Padova's DTG, the Politecnico's IAT site, Sapienza's Data
+ * Science site and Bocconi's 2019-2020 guide, are cited at their https addresses).
+ * Milano's MAPS first: the two rows (public administration and health-services administration, bachelor) are renamed
+ * "Management e Politiche delle Amministrazioni Pubbliche (MAPPE)", citing the university's current bachelor page
+ * "Management and Policies of Public Administration" (an interdisciplinary public-administration degree that "pays
+ * attention to the health sector"). The Italian title and the date come from Secondo Welfare's report of the new "Corso
+ * di Laurea in Management e Politiche delle Amministrazioni Pubbliche (MAPPE)", starting September 2023 (100 places, 50 of
+ * them for working students; read on a staging copy of secondowelfare.it, not cited); the last MAPS page seen is a 2020/21
+ * course sheet ("Public Sector and Healthcare Management (MAPS)", L-16). Check first whether the health-services row
+ * still fits: MAPPE is a public-administration degree with a health-sector strand.
+ * Rows re-read, each now citing the page named (the institution's own page unless said):
+ * - Padova's Scienze Politiche and Servizio Sociale (bachelor) and Innovazione e Servizio Sociale (laurea magistrale):
+ *   the SPGI department's overview (4 first-cycle degrees, among them Political Science and Social work; 5 second-cycle,
+ *   among them Innovation and Social Work); Sapienza's Scienze Politiche e Relazioni Internazionali (its political-science
+ *   and international-relations rows): the Facoltà di Scienze Politiche's booklet of the DM 509 triennial degrees (classe
+ *   15; a copy on diazilla.com);
+ * - Matematica at Milano (L-35 R course sheet 2025/2026, 3 years), Padova (the mathematics department's presentation:
+ *   triennial and magistrale degrees in Matematica, and a laurea magistrale in Data Science, which its Data Science row
+ *   now cites) and Bologna (its 2017/2018 programme page, years 1 to 3); "3 anni" now stated for the three;
+ * - Servizio Sociale at Bologna (its Social Work programme page) and Sapienza (its CLaSS study plan of 2018, three years);
+ *   the Conservatorio di Milano's triennio (its international page: three academic years, 180 credits); the Foro
+ *   Italico's Scienze Motorie e Sportive (its physical-education and sports-science rows): Il Portale del Cavallo, 2022, on
+ *   the first graduates of the "laurea triennale" run with the FISE (Cavallo2000 reports its 2025-2026 call, Curriculum 1,
+ *   L-22);
+ * - Ca' Foscari's Commercio estero e turismo (its admission page: a laurea triennale, enrolment to 2024/2025 on this site,
+ *   a new site from 2025/2026); Salento's Diritto e politiche per le pubbliche amministrazioni (its international catalogue:
+ *   L-14, 3 years, 2025/2026);
+ * - Ingegneria Gestionale at the Politecnico (2019/20 regolamento, 3 years, now stated), Bologna (the 2016 Rapporto del
+ *   Corso di Studio, a copy on fdocumenti.com) and Padova (the DTG's history page: triennial from 2001, magistrale from 2004,
+ *   which its laurea magistrale row also cites); the magistrale at Bologna (its enrolment page) and the Politecnico's
+ *   Management Engineering (2022/23 regolamento, 2 years);
+ * - environmental engineering (LM): Padova (the Scuola di Ingegneria's 2021/22 admission notice listing Environmental
+ *   Engineering; a copy on readkong), Bologna (its enrolment page) and the Politecnico's Environmental and Land Planning
+ *   Engineering (the IAT study-plan rules: 120 credits over 2 years);
+ * - Bologna's Politica, Amministrazione e Organizzazione (its political-science and public-administration rows; the
+ *   2018/2019 programme page, a two-year master); Bocconi's Politics and Policy Analysis, Data Science and Business
+ *   Analytics, Economics and Management of Government and International Organizations and International Management (the
+ *   2019-2020 guide to its two-year MSc programs);
+ * - Data Science at Sapienza (the programme's site, now class LM-DATA) and Milano's Data Science and Economics (its
+ *   enrolment page); Bologna's Statistical Sciences (programme quality page, 2024) and Tourism Economics and Management
+ *   (its enrolment page); Ca' Foscari's Lavoro, Cittadinanza Sociale, Interculturalità (its summary page, enrolment until
+ *   2024/2025) and Sviluppo Interculturale dei Sistemi Turistici (its 2021/22 admission page);
+ * - Ca' Foscari's International Management, renamed "International Management (Laurea Magistrale)": its admission page
+ *   names a laurea magistrale of that name from 2025/2026 (taught in English, programmed access), not a curriculum of
+ *   Economia e Gestione delle Aziende; Milano's MASS (its 2024/2025 course sheet, LM-77); SDA Bocconi's MIHMEP (its page
+ *   on the master's 25 years, since 1999).
+ * Weak sources, to replace first: the third-party copies (diazilla, fdocumenti, readkong), the old pages (Sapienza's DM
+ * 509 booklet, Bologna's 2016 report and 2017/2018 and 2018/19 programme pages, Bocconi's 2019-2020 guide), the press page
+ * on the Foro Italico, and Padova's SPGI overview (English titles only). Lengths taken out (`duration: null`, not stated
+ * on the page read): Padova's Servizio Sociale, Innovazione e Servizio Sociale, Data Science, Ingegneria Gestionale LM and
+ * Environmental Engineering; Bologna's Servizio Sociale, TEaM, Ingegneria per l'Ambiente e il Territorio LM and
+ * Ingegneria Gestionale LM; Sapienza's Data Science; Milano's DSE and MASS; Ca' Foscari's three lauree magistrali.
+ * Withdrawn: none.
+ * Searched and not found (rows left as they are): the IeFP automotive courses of CNOS-FAP and Casa di Carità (only
+ * unrelated safety-course listings, and an Approccio Duale page of 2016 on Casa di Carità naming no qualification);
+ * Bologna's Scienze Politiche (bachelor); Sapienza's Filosofia (only its laurea magistrale) and Padova's Filosofia;
+ * Sapienza's Matematica (a 2025 "Mathematics (33603)" study plan whose level could not be told); Dietistica at Milano,
+ * Bologna and Sapienza; the Didattica della Musica of Milano and Santa Cecilia and Santa Cecilia's triennio; Bocconi's
+ * International Economics and Management (program structures without the program's name, and a bachelorsportal listing,
+ * not used); Padova's Scienze Statistiche (LM). Not searched again: Padova's Ingegneria Meccanica and Bologna's Filosofia;
+ * not reached: Bologna's Scienze delle Attività Motorie e Sportive.
+ * Check first: Ca' Foscari's Lavoro, Cittadinanza Sociale, Interculturalità and Commercio estero e turismo have new sites
+ * from 2025/2026 (titles to confirm); Milano's DSE (its former LM-91 site says a "Data Science for Economics" programme in
+ * class LM-Data replaced it from 2022/23; the current site still says Data Science and Economics).
  */
 import type { CountryCatalog } from "../types";
-import { type CatalogPass, institutionPage, offered, sitedInstitutions, withPasses } from "./define";
+import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
 
 const institution = sitedInstitutions("IT", { title: "Offerta formativa (pagina ufficiale)", retrieved: "2026-11-26" });
 
@@ -930,4 +996,390 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_IT: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_28B, ADDED_S24, VERIFIED_S27);
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  unimiMappe: s28(
+    "it-unimi-mappe",
+    "Università degli Studi di Milano",
+    "Management and Policies of Public Administration (bachelor; Management e Politiche delle Amministrazioni Pubbliche, MAPPE): an interdisciplinary degree on public administration that pays attention to the health sector and to administrative simplification",
+    "https://unimi.it/en/education/bachelor/management-and-policies-public-administration",
+  ),
+  unipdSpgi: s28(
+    "it-unipd-spgi",
+    "Università degli Studi di Padova, Dipartimento di Scienze Politiche, Giuridiche e Studi Internazionali (SPGI)",
+    "Department overview: 4 first-cycle degrees (Political Science, Economic Law, Political Sciences International Relations and Human Rights, Social work) and 5 second-cycle degrees (among them Innovation and Social Work)",
+    "https://www.spgi.unipd.it/en/department/overview",
+  ),
+  sapienzaScPo: s28(
+    "it-sapienza-scienze-politiche-ri",
+    "Sapienza Università di Roma, Facoltà di Scienze Politiche (read in a copy on diazilla.com)",
+    "Libretto della Facoltà: corsi di laurea triennale, tra cui Scienze Politiche e Relazioni Internazionali (classe 15, ordinamento D.M. 509/1999)",
+    "https://diazilla.com/doc/953808/libretto-new-scienze-politiche.qxd",
+  ),
+  unimiMatematica: s28(
+    "it-unimi-matematica",
+    "Università degli Studi di Milano",
+    "Mathematics (L-35 R): course sheet, A.Y. 2025/2026 (Bachelor, 180 ECTS, 3 years, Milan)",
+    "https://www.unimi.it/en/education/mathematics",
+  ),
+  unipdMatematica: s28(
+    "it-unipd-dipartimento-matematica",
+    "Università degli Studi di Padova, Dipartimento di Matematica «Tullio Levi-Civita»",
+    "Presentazione: il dipartimento organizza i corsi di laurea triennale e magistrale in Matematica e in Informatica e una laurea magistrale in Data Science",
+    "https://www.math.unipd.it/dipartimento/presentazione/",
+  ),
+  unibomatematica: s28(
+    "it-unibo-matematica",
+    "Alma Mater Studiorum – Università di Bologna",
+    "Laurea (First cycle degree/Bachelor – 180 ECTS) in Mathematics, code 8010, L-35, A.Y. 2017/2018 (1st, 2nd and 3rd year, Bologna)",
+    "https://www.unibo.it/en/teaching/degree-programmes/programme/2017/8010",
+  ),
+  unibosocialWork: s28(
+    "it-unibo-servizio-sociale",
+    "Alma Mater Studiorum – Università di Bologna",
+    "First cycle degree programme in Social Work (Servizio sociale): programme page",
+    "https://corsi.unibo.it/1cycle/SocialWork",
+  ),
+  sapienzaSocialWork: s28(
+    "it-sapienza-servizio-sociale",
+    "Sapienza Università di Roma",
+    "Degree Programme in Social Work (CLaSS): study plan, 2018 (first, second and third year)",
+    "https://corsidilaurea.uniroma1.it/en/corso/2018/30028/cds",
+  ),
+  consMilano: s28(
+    "it-cons-milano-triennio",
+    "Conservatorio di Musica «Giuseppe Verdi» di Milano",
+    "Study programs: the Diploma accademico di primo livello (triennio), equivalent to a Bachelor, lasts three academic years (six semesters, 180 credits)",
+    "https://international.consmilano.it/?page_id=4526",
+  ),
+  foroItalico: s28(
+    "it-foro-italico-scienze-motorie",
+    "Il Portale del Cavallo",
+    "Laurea triennale in Scienze Motorie e Sportive, proclamate le prime sei dottoresse (the edition of the Università degli Studi di Roma Foro Italico's degree for FISE athletes, begun in 2019)",
+    "https://ilportaledelcavallo.it/laurea-triennale-in-scienze-motorie-e-sportive-proclamate-le-prime-sei-dottoresse/",
+  ),
+  univeCet: s28(
+    "it-unive-commercio-estero-turismo",
+    "Università Ca' Foscari Venezia",
+    "Corso di Laurea triennale in Commercio estero e turismo (immatricolazione fino al 2024/2025): ammissione (Campus Treviso)",
+    "https://unive.it/web/it/688/ammissione",
+  ),
+  unisalento: s28(
+    "it-unisalento-diritto-politiche-pa",
+    "Università del Salento",
+    "Bachelor's Degree in Law and Policies for Public Administrations (Diritto e politiche per le pubbliche amministrazioni, LB54R): L-14, 3 years, 180 credits, Lecce, A.Y. 2025/2026",
+    "https://international.unisalento.it/en/departments/law-studies/-/dettaglio/corso/LB54R/law-and-policies-for-public-administrations",
+  ),
+  polimiGestionale: s28(
+    "it-polimi-ingegneria-gestionale",
+    "Politecnico di Milano",
+    "Regolamento Didattico del Corso di Studio in Ingegneria Gestionale, Laurea di Primo Livello, sede di Milano, A.A. 2019/20 (durata nominale 3 anni)",
+    "https://www8.ceda.polimi.it/manifesti/manifesti/controller/extra/RegolamentoPublic.do?jaf_currentWFID=main&EVN_DEFAULT=evento&aa=2019&k_corso_la=394&lang=IT",
+  ),
+  unibogestionale: s28(
+    "it-unibo-ingegneria-gestionale-rapporto",
+    "Alma Mater Studiorum – Università di Bologna (read in a copy on fdocumenti.com)",
+    "Rapporto del Corso di Studio 2016: Laurea in Ingegneria gestionale, codice 0925, classe L-9, Scuola di Ingegneria e Architettura, a.a. 2016/2017",
+    "https://fdocumenti.com/document/to-gestione-dei-processi-di-produzione-e-logistici-e-dei-processi-gestionali.html",
+  ),
+  unipdDtg: s28(
+    "it-unipd-dtg-storia",
+    "Università degli Studi di Padova, Dipartimento di Tecnica e Gestione dei sistemi industriali (DTG), Vicenza",
+    "Storia del DTG (dal 2001 il corso di laurea triennale in Ingegneria Gestionale, dal 2004 il corso di laurea magistrale in Ingegneria Gestionale)",
+    "https://www.gest.unipd.it/it/dipartimento/storia-del-dtg",
+  ),
+  unipdAvviso: s28(
+    "it-unipd-avviso-lm-ingegneria-2021",
+    "Università degli Studi di Padova, Scuola di Ingegneria (read in a copy on readkong.com)",
+    "Avviso di ammissione A.A. 2021/22: corsi di laurea magistrale ad accesso libero con requisiti, tra cui Environmental Engineering",
+    "https://it.readkong.com/page/avviso-di-ammissione-a-a-2021-22-scuola-di-ingegneria-9113745",
+  ),
+  polimiMe: s28(
+    "it-polimi-management-engineering",
+    "Politecnico di Milano",
+    "Degree Programme of Management Engineering, Laurea Magistrale (LM-31), Milano campus, A.Y. 2022/23 (official length of the programme: 2)",
+    "https://www8.ceda.polimi.it/manifesti/manifesti/controller/extra/RegolamentoPublic.do?jaf_currentWFID=main&EVN_DEFAULT=evento&aa=2022&k_corso_la=479&lang=EN",
+  ),
+  unibopao: s28(
+    "it-unibo-politica-amministrazione-organizzazione",
+    "Alma Mater Studiorum – Università di Bologna",
+    "2nd Cycle Degree/2 year Master in Politics, Administration and Organization (code 8784, LM-63, Bologna), A.Y. 2018/2019",
+    "https://www.unibo.it/en/teaching/degree-programmes/programme/2018/8784",
+  ),
+  bocconiMsc: s28(
+    "it-bocconi-msc-programs",
+    "Università Commerciale Luigi Bocconi",
+    "Guides to the University 2019-2020, Master of Science Programs (2-y): the MSc programs, among them International Management (IM), Economics and Management of Government and International Organizations (GIO), Data Science and Business Analytics (DSBA) and Politics and Policy Analysis (PPA)",
+    "https://didattica.unibocconi.eu/tsg/testo.php?idr=17282&comando=Apri&edizione=2020&volume=R2&idAnt=17282&strperc=2.",
+  ),
+  sapienzaDataScience: s28(
+    "it-sapienza-data-science",
+    "Sapienza Università di Roma, Master Degree in Data Science",
+    "Study plan (the Master Degree in Data Science in Sapienza, renewed under the class LM-DATA; enrolment years 2015-16 to 2022-23)",
+    "https://datascience.i3s.uniroma1.it/it/study-plan",
+  ),
+  unimiDse: s28(
+    "it-unimi-dse",
+    "Università degli Studi di Milano",
+    "Second cycle degree course in Data Science and Economics (DSE): admission requirements",
+    "https://dse.cdl.unimi.it/en/enrolment",
+  ),
+  unibostats: s28(
+    "it-unibo-statistical-sciences",
+    "Alma Mater Studiorum – Università di Bologna",
+    "Second Cycle Degree/Two Year Master in Statistical Sciences: programme quality, facts and figures (data of June 2024)",
+    "https://corsi.unibo.it/2cycle/StatisticalSciences/programme-quality",
+  ),
+  unibotourism: s28(
+    "it-unibo-team",
+    "Alma Mater Studiorum – Università di Bologna, Campus di Rimini",
+    "2nd Cycle Degree Programme in Tourism Economics and Management (TEaM): how to enrol",
+    "https://corsi.unibo.it/2cycle/team/how-to-enrol",
+  ),
+  univeLcsi: s28(
+    "it-unive-lavoro-cittadinanza",
+    "Università Ca' Foscari Venezia",
+    "Master's Degree Programme in Work, Social Citizenship, Interculturality (LM-87; enrolment until 2024/2025): summary, A.Y. 2024/2025",
+    "https://unive.it/web/en/6520/summary",
+  ),
+  univeSist: s28(
+    "it-unive-sviluppo-sistemi-turistici",
+    "Università Ca' Foscari Venezia",
+    "Master's Degree programme in Intercultural Development of Tourism Systems (Sviluppo interculturale dei sistemi turistici): admission, A.Y. 2021/22",
+    "https://www.unive.it/pag/25070/",
+  ),
+  univeIm: s28(
+    "it-unive-international-management",
+    "Università Ca' Foscari Venezia",
+    "Corso di Laurea Magistrale in International Management (immatricolazione dal 2025/2026): ammissione e immatricolazione (accesso programmato, in lingua inglese)",
+    "https://unive.it/web/it/10092/ammissione-e-immatricolazione",
+  ),
+  unimiMass: s28(
+    "it-unimi-mass",
+    "Università degli Studi di Milano",
+    "Management of Health Systems and Organisations (MASS, Classe LM-77): course sheet for students enrolled in A.Y. 2023-24",
+    "https://unimi.it/en/education/other_programme_editions/aa-2024/2025/management-health-systems-and-organisations-classe-lm-77-enrolled-academic-year-2023-24",
+  ),
+  mihmep: s28(
+    "it-sda-bocconi-mihmep",
+    "SDA Bocconi School of Management",
+    "Celebrating 25 years of MIHMEP at SDA Bocconi (the Master of International Healthcare Management, Economics and Policy, since 1999)",
+    "https://sdabocconi.it/en/landing-celebrating-25-years-of-mihmep-at-sda-bocconi-a-journey-through-innovation-and-community",
+  ),
+  polimiElpe: s28(
+    "it-polimi-elpe",
+    "Politecnico di Milano, Ingegneria per l'Ambiente e il Territorio",
+    "Laurea Magistrale: mandatory constraints for the study plans in Environmental and Land Planning Engineering (120 credits over 2 years)",
+    "https://www.iat.polimi.it/en/category/laurea-magistrale/",
+  ),
+  uniboAmbiente: s28(
+    "it-unibo-ingegneria-ambiente-territorio-lm",
+    "Alma Mater Studiorum – Università di Bologna",
+    "Corso di laurea magistrale in Ingegneria per l'ambiente e il territorio: iscriversi al corso",
+    "https://corsi.unibo.it/magistrale/IngegneriAmbienteTerritorio/iscriversi-al-corso",
+  ),
+  uniboGestionaleLm: s28(
+    "it-unibo-ingegneria-gestionale-lm",
+    "Alma Mater Studiorum – Università di Bologna",
+    "Corso di Laurea Magistrale in Ingegneria Gestionale: iscriversi al corso",
+    "https://corsi.unibo.it/magistrale/IngegneriaGestionale/iscriversi-al-corso",
+  ),
+};
+
+/** The name Milano's former MAPS bachelor bears now (see the header): MAPPE, launched in September 2023. */
+const MAPPE = "Management e Politiche delle Amministrazioni Pubbliche (MAPPE)";
+
+/**
+ * Session 28's verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header); Milano's MAPS rows
+ * renamed. No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    {
+      institution: "it-unimi",
+      career: "public-administration",
+      level: "bachelor",
+      source: S28.unimiMappe.id,
+      set: { name: MAPPE },
+    },
+    {
+      institution: "it-unimi",
+      career: "health-services-administration",
+      level: "bachelor",
+      source: S28.unimiMappe.id,
+      set: { name: MAPPE },
+    },
+    { institution: "it-unipd", career: "political-science", level: "bachelor", source: S28.unipdSpgi.id },
+    {
+      institution: "it-unipd",
+      career: "social-work",
+      level: "bachelor",
+      source: S28.unipdSpgi.id,
+      set: { duration: null },
+    },
+    {
+      institution: "it-unipd",
+      career: "social-work",
+      level: "graduate",
+      source: S28.unipdSpgi.id,
+      set: { duration: null },
+    },
+    { institution: "it-sapienza", career: "political-science", level: "bachelor", source: S28.sapienzaScPo.id },
+    { institution: "it-sapienza", career: "international-relations", level: "bachelor", source: S28.sapienzaScPo.id },
+    {
+      institution: "it-unimi",
+      career: "mathematics",
+      level: "bachelor",
+      source: S28.unimiMatematica.id,
+      set: { duration: "3 anni" },
+    },
+    {
+      institution: "it-unipd",
+      career: "mathematics",
+      level: "bachelor",
+      source: S28.unipdMatematica.id,
+      set: { duration: "3 anni" },
+    },
+    {
+      institution: "it-unipd",
+      career: "data-science",
+      level: "graduate",
+      source: S28.unipdMatematica.id,
+      set: { duration: null },
+    },
+    {
+      institution: "it-unibo",
+      career: "mathematics",
+      level: "bachelor",
+      source: S28.unibomatematica.id,
+      set: { duration: "3 anni" },
+    },
+    {
+      institution: "it-unibo",
+      career: "social-work",
+      level: "bachelor",
+      source: S28.unibosocialWork.id,
+      set: { duration: null },
+    },
+    { institution: "it-sapienza", career: "social-work", level: "bachelor", source: S28.sapienzaSocialWork.id },
+    { institution: "it-cons-milano", career: "music", level: "bachelor", source: S28.consMilano.id },
+    { institution: "it-foro-italico", career: "physical-education", level: "bachelor", source: S28.foroItalico.id },
+    { institution: "it-foro-italico", career: "sports-science", level: "bachelor", source: S28.foroItalico.id },
+    { institution: "it-unive", career: "international-business", level: "bachelor", source: S28.univeCet.id },
+    { institution: "it-unisalento", career: "public-administration", level: "bachelor", source: S28.unisalento.id },
+    {
+      institution: "it-polimi",
+      career: "industrial-engineering",
+      level: "bachelor",
+      source: S28.polimiGestionale.id,
+      set: { duration: "3 anni" },
+    },
+    { institution: "it-unibo", career: "industrial-engineering", level: "bachelor", source: S28.unibogestionale.id },
+    { institution: "it-unipd", career: "industrial-engineering", level: "bachelor", source: S28.unipdDtg.id },
+    {
+      institution: "it-unipd",
+      career: "industrial-engineering",
+      level: "graduate",
+      source: S28.unipdDtg.id,
+      set: { duration: null },
+    },
+    {
+      institution: "it-unipd",
+      career: "environmental-engineering",
+      level: "graduate",
+      source: S28.unipdAvviso.id,
+      set: { duration: null },
+    },
+    { institution: "it-polimi", career: "industrial-engineering", level: "graduate", source: S28.polimiMe.id },
+    { institution: "it-unibo", career: "political-science", level: "graduate", source: S28.unibopao.id },
+    { institution: "it-unibo", career: "public-administration", level: "graduate", source: S28.unibopao.id },
+    ...["political-science", "data-science", "public-administration", "international-business"].map((career) => ({
+      institution: "it-bocconi",
+      career,
+      level: "graduate" as const,
+      source: S28.bocconiMsc.id,
+    })),
+    {
+      institution: "it-sapienza",
+      career: "data-science",
+      level: "graduate",
+      source: S28.sapienzaDataScience.id,
+      set: { duration: null },
+    },
+    {
+      institution: "it-unimi",
+      career: "data-science",
+      level: "graduate",
+      source: S28.unimiDse.id,
+      set: { duration: null },
+    },
+    { institution: "it-unibo", career: "statistics", level: "graduate", source: S28.unibostats.id },
+    {
+      institution: "it-unibo",
+      career: "tourism",
+      level: "graduate",
+      source: S28.unibotourism.id,
+      set: { duration: null },
+    },
+    {
+      institution: "it-unive",
+      career: "social-work",
+      level: "graduate",
+      source: S28.univeLcsi.id,
+      set: { duration: null },
+    },
+    {
+      institution: "it-unive",
+      career: "tourism",
+      level: "graduate",
+      source: S28.univeSist.id,
+      set: { duration: null },
+    },
+    {
+      institution: "it-unive",
+      career: "international-business",
+      level: "graduate",
+      source: S28.univeIm.id,
+      set: { name: "International Management (Laurea Magistrale)", duration: null },
+    },
+    {
+      institution: "it-unimi",
+      career: "health-services-administration",
+      level: "graduate",
+      source: S28.unimiMass.id,
+      set: { duration: null },
+    },
+    { institution: "it-bocconi", career: "health-services-administration", level: "graduate", source: S28.mihmep.id },
+    { institution: "it-polimi", career: "environmental-engineering", level: "graduate", source: S28.polimiElpe.id },
+    {
+      institution: "it-unibo",
+      career: "environmental-engineering",
+      level: "graduate",
+      source: S28.uniboAmbiente.id,
+      set: { duration: null },
+    },
+    {
+      institution: "it-unibo",
+      career: "industrial-engineering",
+      level: "graduate",
+      source: S28.uniboGestionaleLm.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_IT: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_28B,
+  ADDED_S24,
+  VERIFIED_S27,
+  VERIFIED_S28,
+);

@@ -209,9 +209,51 @@
  * programmes of HEART/NSTA and NTEI, and the graduate rows (UWI Mona's MSc Government, M.Ed. Language Education, MSc
  * Counselling, MSc Social Work, MSc Public Sector Management, MSc Engineering and Management; The Mico's MSc Counselling
  * and Social Work).
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): more of the most-shown rows written without
+ * reading their page, looked up the same way (stored copies of public pages, search tools only; no page re-read online;
+ * Edna Manley College's programmes page, stored at http, is cited at its https address). Rows re-read, each now citing
+ * the page named:
+ * - The UWI Mona's BSc Mathematics (its programme page "Mathematics (BSc.)": the major, 36 advanced credits);
+ * - Edna Manley College's Bachelor of Music in Performance and Bachelor of Music Education (the college's programmes
+ *   page, which lists both among its bachelor degrees);
+ * - UTech's and NCU's BSc Nutrition and Dietetics (the Jamaica Information Service's report, undated, of the Ministry
+ *   of Health's re-launched dietetic and nutrition internship, whose interns are graduates with BSc degrees in
+ *   Nutrition and Dietetics "mainly from" UTech and NCU; a 2019 information sheet of the Academy of Nutrition and
+ *   Dietetics' international affiliate, read in a garbled copy on docslib, lists a UTech BSc Dietetics and an NCU BSc
+ *   Dietetics and Nutrition, both four years; not used, its columns being mixed);
+ * - MIND's BSc Public Sector Management with The UWI, Mona (the Jamaica Information Service, 2006: MIND then taught
+ *   levels one and two of the degree, part-time, in collaboration with Mona, and sought approval for level three);
+ * - UTech's Bachelor of Health Science with its Health Services Administration option (the J-TEC Qualifications
+ *   Registry's entry 4378: three summer sessions of about ten weeks over three academic years, the option in Module
+ *   III; the row's length already says so);
+ * - Portmore Community College's Computer Service and Support (Level 2) (the Jamaica Observer, 1 August 2021, on the
+ *   college's level-two TVET programmes) and Vector Technology Institute's Computer Service Technician Certificate (its
+ *   own page);
+ * - the refrigeration rows of HEART/NSTA and of its National Tool and Engineering Institute (the Jamaica Observer, 27
+ *   August 2023: "the AC and refrigeration programme ... we offer this programme at NTEI", with NVQ-J levels);
+ * - The UWI Mona's M.Ed. Language Education (the School of Education's page: two years; now "2 years"), Master of
+ *   Science in Counselling (the Faculty of Medical Sciences' page: a part-time three-year programme; now "3 years
+ *   (part-time)"), MSc Social Work (the Department of Sociology, Psychology and Social Work's page of the MSW
+ *   programme; renamed "Master of Social Work (MSW)") and MSc Engineering and Management (the Faculty of Engineering's
+ *   "About" page: the MSc was started in 2021);
+ * - The Mico's Master of Science in Counselling and Social Work, under counselling and social work (its own page: fully
+ *   online, twenty-four months, 58 credits; both rows now "2 years").
+ * Weak sources, to replace first: the two Jamaica Information Service reports (the nutrition one undated and about
+ * graduates, not the degrees' pages; the MIND one of 2006, before The UWI Mona's Department of Government renamed its
+ * public-sector major, as session 27 found) and the two Jamaica Observer reports (press, not the programmes' pages).
+ * Lengths set from the pages: Mona's M.Ed. Language Education and MSc Counselling, The Mico's two rows; none taken out.
+ * Withdrawn: none (no page read shows a row wrong). Note: the Jamaica Institution of Engineers told The Gleaner in 2009
+ * that the only school graduating engineers was in Trinidad; UTech's BEng Civil Engineering is to be checked.
+ * Searched and not found (rows left as they are): UTech's BEng Civil Engineering; The UWI Mona's BSc Social Work (only
+ * its MSW page and the UWI Open Campus's online BSc Social Work) and NCU's (only NCU's 2016-2018 undergraduate bulletin
+ * on Scribd, whose part read does not reach it); Excelsior Community College's pharmacy technician associate degree;
+ * The UWI Mona's MSc Government (only the Department of Government's mission page, which names its postgraduate fields,
+ * not the degree) and MSc Public Sector Management (only a campus feature on the department's Public Sector Management
+ * Unit and its internship, piloted in 2009, naming "Public Sector Management Programmes", not the MSc). Not reached:
+ * none (every row of the worklist was searched).
  */
 import type { CountryCatalog } from "../types";
-import { type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
 
 const inst = institutionsOf("JM");
 const on27 = (id: string, publisher: string, title: string, url: string) =>
@@ -1213,6 +1255,167 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  monaMath: s28(
+    "jm-uwi-mona-bsc-math",
+    "The University of the West Indies, Mona",
+    "Mathematics (BSc.): the BSc major in Mathematics, thirty-six advanced credits, Faculty of Science and Technology",
+    "https://www.mona.uwi.edu/programmes/view/1652",
+  ),
+  emc: s28(
+    "jm-emc-programmes",
+    "Edna Manley College of the Visual and Performing Arts",
+    "Programmes: Bachelor degrees, among them the Bachelor of Music in Performance (Contemporary Music Studies; piano, voice, violin, wind; steel pan) and the Bachelor of Music Education (stored at http)",
+    "https://emc.edu.jm/programmes/",
+  ),
+  nutrition: s28(
+    "jm-moh-dietetic-internship",
+    "Jamaica Information Service (JIS)",
+    "Health Ministry re-launches Dietetic and Nutrition Internship Programme (interns are graduates with Bachelor of Science degrees in Nutrition and Dietetics, mainly from UTech and NCU; undated)",
+    "https://jis.gov.jm/health-ministry-re-launches-dietetic-and-nutrition-internship-programme/",
+  ),
+  mind: s28(
+    "jm-mind-psm",
+    "Jamaica Information Service (JIS)",
+    "Deadline for MIND Public Sector Management degree programme Feb 24 (MIND offers levels one and two of the BSc in Public Sector Management, through collaboration with The UWI, Mona, part-time; 2006)",
+    "https://jis.gov.jm/deadline-for-mind-public-sector-management-degree-programme-feb-24/",
+  ),
+  utechBhs: s28(
+    "jm-jtec-utech-bhs",
+    "Jamaica Tertiary Education Commission (J-TEC), Qualifications Registry",
+    "University of Technology, Jamaica - Bachelor of Health Science Degree (listing 4378): three summer sessions of about ten weeks over three academic years; the Health Services Administration option in Module III",
+    "https://qualifications.jtec.gov.jm/qul/bachelor-of-health-science-degree",
+  ),
+  pcc: s28(
+    "jm-pcc-tvet",
+    "Jamaica Observer",
+    "TVET opportunities at Portmore Community College (its level-two programmes, among them Computer Service and Support), 1 August 2021",
+    "https://www.jamaicaobserver.com/career-education/tvet-opportunities-at_226881",
+  ),
+  vti: s28(
+    "jm-vti-cst",
+    "Vector Technology Institute",
+    "Computer Service Technician Certificate (the first track of the Computer Technician Series; blended delivery)",
+    "https://vti.edu.jm/certificates-for-professional-development/computer-service-technician-certificate",
+  ),
+  ntei: s28(
+    "jm-ntei-ac",
+    "Jamaica Observer",
+    '20 women to benefit from AC training course (HEART/NSTA Trust National Tool and Engineering Institute: "the AC and refrigeration programme ... we offer this programme at NTEI"; NVQ-J levels), 27 August 2023',
+    "https://jamaicaobserver.com/2023/08/27/20-women-to-benefit-from-ac-training-course",
+  ),
+  monaMedLang: s28(
+    "jm-uwi-mona-med-lang",
+    "The University of the West Indies, Mona, School of Education",
+    "M.Ed. Language Education: programme summary; duration two years",
+    "https://www.mona.uwi.edu/soe/graduate/med-language-education",
+  ),
+  monaCouns: s28(
+    "jm-uwi-mona-msc-couns",
+    "The University of the West Indies, Mona, Faculty of Medical Sciences",
+    "Masters of Science in Counselling: a part-time three year programme (Hugh Wynter Fertility Management Unit)",
+    "https://www.mona.uwi.edu/fms/masters-science-counselling",
+  ),
+  mico: s28(
+    "jm-mico-mscsw",
+    "The Mico University College",
+    "Master of Science in Counselling and Social Work: delivered fully online; twenty-four months, 58 credits",
+    "https://themico.edu.jm/academics/graduate/msc-counselling-and-social-work/",
+  ),
+  monaMsw: s28(
+    "jm-uwi-mona-msw",
+    "The University of the West Indies, Mona, Department of Sociology, Psychology and Social Work",
+    "Master of Social Work: the MSW programme (objectives and expected outcomes)",
+    "https://www.mona.uwi.edu/spsw/master-social-work",
+  ),
+  monaEng: s28(
+    "jm-uwi-mona-foe",
+    "The University of the West Indies, Mona, Faculty of Engineering",
+    "About: graduate programme offerings, MPhil and PhD from 2018 and a MSc in Engineering and Management programme in 2021",
+    "https://www.mona.uwi.edu/engineering/engineering/about",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level, with its name and length as read
+ * (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    { institution: "jm-uwi-mona", career: "mathematics", level: "bachelor", source: S28.monaMath.id },
+    {
+      institution: "jm-emc",
+      career: "music",
+      level: "bachelor",
+      name: "Bachelor of Music in Performance",
+      source: S28.emc.id,
+    },
+    { institution: "jm-emc", career: "music-education", level: "bachelor", source: S28.emc.id },
+    { institution: "jm-utech", career: "nutrition", level: "bachelor", source: S28.nutrition.id },
+    { institution: "jm-ncu", career: "nutrition", level: "bachelor", source: S28.nutrition.id },
+    { institution: "jm-mind", career: "public-administration", level: "bachelor", source: S28.mind.id },
+    {
+      institution: "jm-utech",
+      career: "health-services-administration",
+      level: "bachelor",
+      source: S28.utechBhs.id,
+    },
+    { institution: "jm-pcc", career: "it-support-technician", level: "technical", source: S28.pcc.id },
+    {
+      institution: "jm-vti",
+      career: "it-support-technician",
+      level: "technical",
+      name: "Computer Service Technician Certificate",
+      source: S28.vti.id,
+    },
+    { institution: "jm-heart-nsta", career: "refrigeration-air-conditioning", level: "technical", source: S28.ntei.id },
+    { institution: "jm-ntei", career: "refrigeration-air-conditioning", level: "technical", source: S28.ntei.id },
+    {
+      institution: "jm-uwi-mona",
+      career: "english-teaching",
+      level: "graduate",
+      source: S28.monaMedLang.id,
+      set: { duration: "2 years" },
+    },
+    {
+      institution: "jm-uwi-mona",
+      career: "counselling",
+      level: "graduate",
+      source: S28.monaCouns.id,
+      set: { duration: "3 years (part-time)" },
+    },
+    {
+      institution: "jm-mico",
+      career: "counselling",
+      level: "graduate",
+      source: S28.mico.id,
+      set: { duration: "2 years" },
+    },
+    {
+      institution: "jm-mico",
+      career: "social-work",
+      level: "graduate",
+      source: S28.mico.id,
+      set: { duration: "2 years" },
+    },
+    {
+      institution: "jm-uwi-mona",
+      career: "social-work",
+      level: "graduate",
+      source: S28.monaMsw.id,
+      set: { name: "Master of Social Work (MSW)" },
+    },
+    { institution: "jm-uwi-mona", career: "industrial-engineering", level: "graduate", source: S28.monaEng.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_JM: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1222,4 +1425,5 @@ export const CATALOG_JM: CountryCatalog = withPasses(
   ADDED_S25,
   ADDED_S26,
   VERIFIED_S27,
+  VERIFIED_S28,
 );

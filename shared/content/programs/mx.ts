@@ -233,6 +233,50 @@
  * Estadística, UNAM Maestría en Negocios Internacionales and Maestría en Administración de Sistemas de Salud, Tec Maestría en
  * Administración Pública y Política Pública, Anáhuac Maestría en Administración de Instituciones de Salud, IPN and TecNM
  * Maestría en Ingeniería Industrial.
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block, after `VERIFIED_S27B`): the most-shown rows of
+ * the worklist, looked for again on stored copies of public pages (search tools only; no page re-read online; 40
+ * look-ups for Mexico). Rows both earlier passes had searched without result were searched again only with a new,
+ * specific idea (an English page, a graduation or anniversary report, a thesis cover). Rows re-read, each now citing
+ * the page named (institution's own page unless another publisher is named):
+ * - UADY Medicina Veterinaria y Zootecnia: Por Esto! of 14 March 2025 (the FMVZ will admit 520 students in August 2025,
+ *   200 of them in Medicina Veterinaria; director Hugo Delfín González);
+ * - UdeG Licenciatura en Estudios Políticos y Gobierno: the blog Derecho Público of 10 July 2015, which reproduces a
+ *   report (original publisher not named) on the 25 years of the "licenciatura en Estudios Políticos y de Gobierno" of
+ *   the CUCSH, created in 1991 (the row keeps its name);
+ * - Tec Licenciatura en Negocios Internacionales: the Tec's own page of the graduation requirements of the BGB, "B.A.
+ *   in International Business" (plan BGB19, requirements before 7 January 2021; read at http://, cited at https://);
+ * - Tec public-administration master's: the Tec's own page of its "Master's degree in Government and Public
+ *   Transformation"; the row, "Maestría en Administración Pública y Política Pública" from memory, now carries the name
+ *   in the page's address, "Maestría en Gobierno y Transformación Pública", and loses the "2 años" the page does not
+ *   state;
+ * - UNAM Música: UNAM Internacional (the UNAM's own review) of 29 February 2024, "150 years of Musical Education.
+ *   Evolution of Undergraduate Studies at UNAM's Faculty of Music" (its stored opening is a timeline up to 1966 naming
+ *   the composer, pianist and instrument-player licenciaturas);
+ * - UNAM Maestría en Negocios Internacionales: a 2010 thesis of the Programa de Posgrado en Ciencias de la
+ *   Administración on the graduates (1999-2006) of its "Maestría en Administración (Negocios Internacionales)" (a
+ *   Studenta copy); the "2 años" is taken out;
+ * - IPN Ingeniería Industrial: the IPN's own communiqué 193 of 2017 on an Argentine exchange student taking a semester
+ *   of "la carrera de Ingeniería Industrial en la UPIICSA" (read at http://, cited at https://).
+ * Weak sources, to replace first: the Derecho Público blog (a copy of unknown origin), the UNAM Internacional article
+ * (a history whose stored part stops in 1966; the current licenciaturas of the Facultad de Música are not named in it)
+ * and the 2010 thesis (old; a copy). Lengths taken out (`duration: null`): the Tec's and the UNAM's master's ("2 años",
+ * written from memory). Withdrawn: none; no page read shows a row wrong.
+ * Check first: whether the Tec still admits to a Maestría en Administración Pública y Política Pública (no page names
+ * it; the row now carries the master's in government the school offers); whether the UNAM's business master's is now
+ * its own "Maestría en Negocios Internacionales" or still a field of the Maestría en Administración, as the 2010 thesis
+ * gives it (the row keeps its name). Leads not used: a student's monograph on tesis.edu.red ("Generalidades de la
+ * UPIICSA en Ingeniería Industrial"; user-submitted); a 2025 blog of the Instituto Tecnológico de Aguascalientes by an
+ * alumnus holding a Maestría en Ciencias en Ingeniería Industrial (TecNM; not a page of the programme); the IPN's
+ * English offer pages are in the store (Economics, Mathematical Engineering) but none came up for the rows searched.
+ * Searched and not found (rows left as they were): Tec and IPN Ingeniería Mecánica (also in English); UAM Ciencia
+ * Política; Ibero Ciencias Políticas y Administración Pública; UNAM, Ibero and UAM Filosofía; UdeG and UANL
+ * Matemáticas; UdeG Trabajo Social; UdeG, UANL and Tec Nutrición; UdeG and IPN Negocios Internacionales; UdeG
+ * Administración Gubernamental y Políticas Públicas; UdeG, Tec and UDLAP Ingeniería Industrial; COLPOS Maestría en
+ * Ciencias en Estadística; UNAM Maestría en Administración de Sistemas de Salud; Anáhuac Maestría en Administración de
+ * Instituciones de Salud; IPN and TecNM Maestría en Ingeniería Industrial; INFOTEC Maestría en Ciencia de Datos e
+ * Información. Not reached (budget): UdeG Filosofía, the IPN's Ingeniería Biotecnológica, the UTEQ's TSU and the
+ * graduate rows of CIDE, ITAM, CIMAT, UANL, IPN (tourism), UAEMex, INSP, UDLAP and Ibero, all searched by session 27
+ * without result.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -242,6 +286,7 @@ import {
   type InstitutionRow,
   listedInstitutions,
   offered,
+  taggedPages,
   withPasses,
 } from "./define";
 
@@ -2019,6 +2064,85 @@ const VERIFIED_S27B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  uadyVeterinaria: s28(
+    "mx-uady-mvz-poresto",
+    "Por Esto! (Mérida)",
+    "Carreras veterinarias en la UADY se saturan: recibirán a 520 estudiantes este 2025 (la FMVZ recibirá 200 en Medicina Veterinaria, 160 en Biología Marina, 120 en Biología y 40 en Agroecología; 14 de marzo de 2025)",
+    "https://poresto.net/yucatan/2025/3/14/carreras-veterinarias-en-la-uady-se-saturan-recibiran-a-520-estudiantes-este-2025.amp.html",
+  ),
+  udgEstudiosPoliticos: s28(
+    "mx-udg-estudios-politicos-blog",
+    "Derecho Público (dderechopublico.blogspot.com), a blog reproducing a report whose original publisher is not named",
+    "La Licenciatura de Estudios Políticos, 25 años en el CUCSH (la licenciatura en Estudios Políticos y de Gobierno del Centro Universitario de Ciencias Sociales y Humanidades, creada en 1991; 10 de julio de 2015)",
+    "https://dderechopublico.blogspot.com/2015/07/la-licenciatura-de-estudios-politicos.html",
+  ),
+  tecNegocios: s28(
+    "mx-tec-bgb-international-business",
+    "Tecnológico de Monterrey (planes de estudio; read at http://, cited at https://)",
+    "Graduate Requirements: BGB, B.A. in International Business (BGB19 program graduation requirements before January 7, 2021)",
+    "https://sitios.itesm.mx/va/planes_de_estudio/requisitos_graduacion_ant_BGB_eng.htm",
+  ),
+  tecGobierno: s28(
+    "mx-tec-gobierno-transformacion-publica",
+    "Tecnológico de Monterrey (Maestrías y Diplomados)",
+    "Master's degree in Government and Public Transformation (English page; its address names the Maestría en Gobierno y Transformación Pública)",
+    "https://maestriasydiplomados.tec.mx/posgrados/maestria-en-gobierno-y-transformacion-publica?locale=en",
+  ),
+  unamMusica: s28(
+    "mx-unam-facultad-musica-licenciaturas",
+    "Universidad Nacional Autónoma de México, UNAM Internacional",
+    "150 years of Musical Education. Evolution of Undergraduate Studies at UNAM's Faculty of Music (Gabriela Priscila Zermeño Barrón and Laura Orozco Beltrán, 29 February 2024)",
+    "https://revista.unaminternacional.unam.mx/en/nota/6/150-anos-de-ensenanza-musical-evoluacion-de-los-estudios-de-licenciatura-en-la-facultad-de-musica-de-la-unam",
+  ),
+  unamNegocios: s28(
+    "mx-unam-maestria-negocios-internacionales-tesis",
+    "Universidad Nacional Autónoma de México, Programa de Posgrado en Ciencias de la Administración (a thesis read in a copy on Studenta)",
+    "Seguimiento de egresados de la Maestría en Administración (Negocios Internacionales), del Programa de Posgrado en Ciencias de la Administración en la UNAM, 1999-2006 (tesis de María Cristina Ordóñez Luna, enero de 2010)",
+    "https://es.studenta.com/content/111089168/seguimiento-de-egresados-de-la-maestra-en-administracion-negocios-internacionale",
+  ),
+  ipnIndustrial: s28(
+    "mx-ipn-upiicsa-ingenieria-industrial",
+    "Instituto Politécnico Nacional, Coordinación de Comunicación Social (read at http://, cited at https://)",
+    "Comunicado 193: Siguió el impulso de su corazón desde Argentina hasta el IPN en México (un estudiante extranjero cursa un semestre de la carrera de Ingeniería Industrial en la UPIICSA; 2017)",
+    "https://www.ipn.mx/CCS/2017/Paginas/C-193.aspx",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): further most-shown rows written without reading their page, each re-pointed
+ * to a stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    { institution: "mx-uady", career: "veterinary-medicine", level: "bachelor", source: S28.uadyVeterinaria.id },
+    { institution: "mx-udg", career: "political-science", level: "bachelor", source: S28.udgEstudiosPoliticos.id },
+    { institution: "mx-tec", career: "international-business", level: "bachelor", source: S28.tecNegocios.id },
+    {
+      institution: "mx-tec",
+      career: "public-administration",
+      level: "graduate",
+      source: S28.tecGobierno.id,
+      set: { name: "Maestría en Gobierno y Transformación Pública", duration: null },
+    },
+    { institution: "mx-unam", career: "music", level: "bachelor", source: S28.unamMusica.id },
+    {
+      institution: "mx-unam",
+      career: "international-business",
+      level: "graduate",
+      source: S28.unamNegocios.id,
+      set: { duration: null },
+    },
+    { institution: "mx-ipn", career: "industrial-engineering", level: "bachelor", source: S28.ipnIndustrial.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_MX: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -2028,4 +2152,5 @@ export const CATALOG_MX: CountryCatalog = withPasses(
   ADDED_S26,
   VERIFIED_S27,
   VERIFIED_S27B,
+  VERIFIED_S28,
 );

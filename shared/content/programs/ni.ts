@@ -204,9 +204,23 @@
  * Industrial, and the UNI's Ingeniería Industrial. Lead noted: a UNAN-Managua report
  * (https://www.unan.edu.ni/index.php/reportajes/futuros-agronomos-aportando-al-desarrollo-de-las-fincas-en-la-region-norte-del-pais.odp)
  * on the Ingeniería Agronómica taught at its CUR-Matagalpa since 1998 (378 students), if an agronomy row is wanted.
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): rows the S27 pass searched without result,
+ * looked for again with new ideas in stored copies of public pages (search tools only; no page re-read online; four
+ * look-ups for this country). Row re-read, now citing the page named:
+ * - INATEC's Mecánica Automotriz: La Prensa of 12 May 2016 on INATEC as an outlet for young people, following a student
+ *   about to start "Mecánica Automotriz en el Tecnológico Nacional Industrial, sede Comandante Hugo Chávez (Cecna)", a
+ *   técnico "que dura año y medio", with 300 hours of work placement required for the title. Length set to "1 año y
+ *   medio", as the page gives it.
+ * Weak sources, to replace first: the 2016 report (old; check the current title, e.g. "Técnico General en Mecánica
+ *   Automotriz", and length). Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: UNAN-Managua's Trabajo Social and Nutrición (its Facultad de Ciencias Médicas' history page and
+ * an admissions report came up, naming neither), the UNI's Ingeniería Industrial (the UNI's history page, a chemistry
+ * self-evaluation of 2011 and an electronics self-evaluation of 2015 came up), UNAN-León's Trabajo Social and Matemática.
+ * Not reached: UNAN-Managua's Ingeniería Civil, Matemática, Filosofía and Ingeniería Industrial, the UAM's Nutrición and
+ * Ingeniería Industrial.
  */
 import type { CountryCatalog } from "../types";
-import { type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -766,6 +780,37 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  inatecMecanica: s28(
+    "ni-inatec-mecanica-laprensa",
+    "La Prensa (Nicaragua)",
+    "Inatec es la «válvula de escape» para jóvenes de Nicaragua (12 de mayo de 2016: un joven que entra a estudiar Mecánica Automotriz en el Tecnológico Nacional Industrial, sede Comandante Hugo Chávez; el técnico dura año y medio, más 300 horas de prácticas)",
+    "https://www.laprensa.com.ni/2016/05/12/economia/2033278-inatec-la-valvula-escape-jovenes-nicaragua",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): one more row written without reading its page, re-pointed to a stored page
+ * that names the program at the institution and level, with its length (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    {
+      institution: "ni-inatec",
+      career: "automotive-mechanics",
+      level: "technical",
+      source: S28.inatecMecanica.id,
+      set: { duration: "1 año y medio" },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_NI: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -777,4 +822,5 @@ export const CATALOG_NI: CountryCatalog = withPasses(
   ADDED_S25B,
   ADDED_S26,
   VERIFIED_S27,
+  VERIFIED_S28,
 );

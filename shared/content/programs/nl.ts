@@ -85,6 +85,69 @@
  * Technische Wiskunde, the conservatories' Bachelor of Music and Docent Muziek, the ALO courses, Social Work at
  * Hogeschool Utrecht and Fontys, Voeding en Gezondheid and Voeding en Diëtetiek, International Business, Bestuurskunde at
  * the EUR and Radboud, health management, Apothekersassistent, industrial engineering, and every master row.
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): the worklist rows left by session 27 were
+ * looked up in stored copies of public pages (search tools only; no page was re-read online; pages stored at http
+ * addresses, among them the RUG's MSc International Business & Management, are cited at their https addresses). A
+ * length the page read does not state was taken out; a length it states was set. Rows re-read, each now citing the
+ * page named (the institution's own page unless said):
+ * - TU Delft's Technische Wiskunde (Bachelor of Applied Mathematics: 3 years, 180 credits, now stated);
+ * - music: the Prins Claus Conservatorium's page on its preparatory programme, which names the hbo bachelor Classical Music
+ *   (the row's "4 jaar" taken out); the Conservatorium van Amsterdam's Bachelor of Music (propaedeutic year and years 2–4)
+ *   and its Music in Education bachelor (240 EC, 4 years); the Koninklijk Conservatorium's Study Guide 2022-2023 (a copy
+ *   on Scribd; length taken out);
+ * - ALO: the HvA's studieprogramma of its Academie voor Lichamelijke Opvoeding (years 2, 3 and 4; "4 jaar" now stated);
+ *   the Hanzehogeschool's (an OOG TV report of February 2020 on combining ALO and pabo: the ALO takes four years);
+ *   Fontys Sporthogeschool (only the Canon van het Nederlandse LO's window on the ALO Tilburg's history; length taken
+ *   out); the HALO of the Haagse Hogeschool (THUAS news of 2023 on its new PABO/HALO programme; length taken out);
+ * - Social Work: the HU's voltijd page (length taken out); Fontys' FAQ (years 1 to 4);
+ * - nutrition: Wageningen's Voeding en Gezondheid (the QANU assessment of 2019 of its bachelor's and master's programmes
+ *   Nutrition and Health, a copy on pdfslide.us); the HvA's Voeding en Diëtetiek (its news item of 16 October 2015);
+ * - International Business: Maastricht's admission page (length taken out); the HU's (four years); the Hanze's (its page
+ *   on Internationale Betriebswirtschaft names the four-year IB programme); the Haagse Hogeschool's page on its
+ *   three-year variant (the four-year variant was not read; length taken out); the RSM's MSc International Management –
+ *   CEMS (full-time, 18 months; the row's "2 jaar" corrected); the RUG's MSc International Business & Management and
+ *   Maastricht's SBE excellence-programmes page for the MSc International Business (lengths taken out);
+ * - Bestuurskunde at the EUR (its bachelor's content page); Gezondheidswetenschappen at the EUR (three years);
+ *   Hogeschool Rotterdam's Management in de Zorg (only NQA's visitation report of November 2007 on its deeltijd
+ *   variant, a copy on adoc.pub; length taken out);
+ * - Deltion's Apothekersassistent (BOL niveau 4, three years);
+ * - industrial engineering: TU/e's bachelor, now named Industrial Engineering (BSc) as its page does (three years); the
+ *   RUG's bachelor, now named Industrial Engineering and Management (BSc) after its study guide 2016-2017 (a copy on
+ *   vdocuments.us; length taken out); Twente's MSc admission page (length taken out); TU/e's Operations Management and
+ *   Logistics (its education guide, curriculum of 2021-2022 and earlier, 120 ECTS, read on a mirror host);
+ * - Utrecht's Diergeneeskunde bachelor (the page states three years for the bachelor; no length is set on the row, as
+ *   a vet also takes the three-year master, so the card keeps the career's own length; the name says both cycles); the ROC van Amsterdam's Koudetechniek en
+ *   klimaatsystemen (an Amsterdams Dagblad report on the opening: practice at IW Noord-Holland, theory by the ROC van
+ *   Amsterdam at Mundus College);
+ * - TU Delft's MSc Environmental Engineering (its FAQ on the new master programmes, from September 2022; length taken
+ *   out); IHE Delft's MSc Sanitation page (12 months; since 2022 within the MSc Programme in Water and Sustainable
+ *   Development), the row now named so, length taken out;
+ * - Leiden's MSc Political Science (its masterflyer of 2020 on issuu, 1 year); TU/e's Data Science and Artificial
+ *   Intelligence (a news item of 13 January 2022: launched September 2021; length taken out); Tilburg's Data Science:
+ *   Business and Governance (one year, 60 EC); Leiden's Statistics and Data Science (two years, 120 EC); Utrecht's
+ *   Methodology and Statistics for the Behavioural, Biomedical and Social Sciences (Eurostat's EMOS page: year 1 and
+ *   year 2);
+ * - Leiden ICLON's Master Leraar VHO (60 EC, one year full-time, Engels among the subjects); the HvA's Master Social Work
+ *   (60 EC at 30 EC a year); Wageningen's MSc Tourism, Society and Environment (two years); BUas' Master Tourism
+ *   Destination Management (only NHTV's TDM Insights journal of 2017, a copy on docslib.org; length taken out);
+ * - Leiden's MSc Public Administration (e-Prospectus: four blocks of 15 EC); the EUR's Public Administration (the
+ *   admission page of its Urban Governance specialisation; length taken out); the EUR's Health Care Management (12
+ *   months); Maastricht's Healthcare Policy, Innovation and Management (its admission page of 2019, a copy on Scribd;
+ *   length taken out).
+ * Weak sources, to replace first: copies on document sites (Koninklijk Conservatorium and Maastricht HPIM on Scribd;
+ * WUR's QANU report on pdfslide.us; Hogeschool Rotterdam's NQA report of 2007 on adoc.pub; RUG's study guide on
+ * vdocuments.us; BUas' TDM Insights on docslib.org); the Canon LO page (Fontys ALO); news reports (OOG TV, Amsterdams
+ * Dagblad, HvA news of 2015); pages of another variant (Haagse Hogeschool IB three-year, Hogeschool Rotterdam deeltijd,
+ * Hanze's preparatory programme, EUR's Urban Governance specialisation); TU/e's education guide on a mirror host.
+ * Withdrawn: none; no page read showed a row wrong.
+ * Searched and not found (rows left as they are): the ROC van Amsterdam's Apothekersassistent; the Hanze's Docent Muziek;
+ * Twente's Industrial Engineering and Management (BSc) (only its master pages); Radboud's Bestuurskunde bachelor (only
+ * examination-board and news pages that do not state the level); Political Science (MSc) at the UvA and at Radboud (only
+ * aggregators and a partner's page); Fontys' Master Leraar Engels (only its Master Leraar Nederlands); Hogeschool
+ * Utrecht's Master Social Work (only NHL Stenden's and the Hanze's); Expert IT systems and devices at the ROC van
+ * Amsterdam and Deltion. Not searched again: the session-27 rows searched without result (HvA Werktuigbouwkunde; ROC
+ * van Amsterdam's and Summa's Technisch specialist personenauto's; Wiskunde at the UvA and Leiden). Not reached (the
+ * search budget ran out): Radboud's Bestuurskunde (MSc) and the RUG's Industrial Engineering and Management (MSc).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
@@ -741,4 +804,462 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_NL: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S26, VERIFIED_S27);
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  tudelftTw: s28(
+    "nl-tudelft-technische-wiskunde",
+    "Technische Universiteit Delft",
+    "Bachelor of Applied Mathematics (Technische Wiskunde): the curriculum, 3 years, 180 credits",
+    "https://www.tudelft.nl/en/education/programmes/bachelors/tw/bachelor-of-applied-mathematics/the-curriculum",
+  ),
+  hanzeMusic: s28(
+    "nl-hanze-classical-music",
+    "Hanzehogeschool Groningen, Prins Claus Conservatorium",
+    "Preparatory programme Classical Music (leading to the hbo bachelor Classical Music)",
+    "https://www.hanze.nl/en/programmes/full-time/bachelor/classical-music/more-information-about/preparatory-programme-classical-music",
+  ),
+  cvaBachelor: s28(
+    "nl-ahk-cva-bachelor-music",
+    "Conservatorium van Amsterdam (Amsterdamse Hogeschool voor de Kunsten)",
+    "Classical Music: Bachelor's degree programme (Bachelor of Music; propaedeutic year and years 2–4)",
+    "https://www.conservatoriumvanamsterdam.nl/en/study/classical-music/study-programmes/bachelors-degree-programme/",
+  ),
+  kcGuide: s28(
+    "nl-kc-study-guide",
+    "Koninklijk Conservatorium Den Haag (read in a copy on Scribd)",
+    "Royal Conservatoire Study Guide 2022-2023 (Bachelor of Music)",
+    "https://www.scribd.com/document/632262693/WEB-study-guide-22-23-2022-10-10-081905-yfor-pdf",
+  ),
+  cvaEducation: s28(
+    "nl-ahk-cva-music-in-education",
+    "Conservatorium van Amsterdam (Amsterdamse Hogeschool voor de Kunsten)",
+    "Music in Education: Bachelor (Docent Muziek), 240 EC, 4 years full-time",
+    "https://www.conservatoriumvanamsterdam.nl/en/study/music-in-education/bachelor/",
+  ),
+  hvaAlo: s28(
+    "nl-hva-alo",
+    "Hogeschool van Amsterdam",
+    "Academie voor Lichamelijke Opvoeding: studieprogramma, jaar 2, 3 en 4",
+    "https://www.hva.nl/opleiding/academie-voor-lichamelijke-opvoeding/studieprogramma/jaar-23-en-4/jaar-2-3-en-4.html",
+  ),
+  hanzeAlo: s28(
+    "nl-hanze-alo-oogtv",
+    "OOG TV (Groningen)",
+    "Hanzehogeschool gaat ALO en pabo slim en efficiënt combineren (the ALO takes four years), February 2020",
+    "https://www.oogtv.nl/2020/02/hanzehogeschool-gaat-alo-en-pabo-slim-en-efficient-combineren/",
+  ),
+  fontysAlo: s28(
+    "nl-fontys-alo-canon",
+    "Canon van het Nederlandse LO",
+    "Venster 14: from the CILG and KALO to the ALO Tilburg and Fontys Sporthogeschool",
+    "https://canonlo.nl/venster/14",
+  ),
+  hhsHalo: s28(
+    "nl-hhs-halo",
+    "De Haagse Hogeschool (The Hague University of Applied Sciences)",
+    "The Hague University of Applied Sciences starts new PABO/HALO degree programme (news, 2023)",
+    "https://www.thuas.com/about-thuas/news/hague-university-applied-sciences-starts-new-pabohalo-degree-programme",
+  ),
+  huSw: s28(
+    "nl-hu-social-work",
+    "Hogeschool Utrecht",
+    "Social Work (voltijd): tijdens de opleiding",
+    "https://www.hu.nl/voltijd-opleidingen/social-work/tijdens-de-opleiding",
+  ),
+  fontysSw: s28(
+    "nl-fontys-social-work",
+    "Fontys Hogescholen",
+    "Veelgestelde vragen over Social Work (jaar 1 tot en met 4)",
+    "https://fontys.nl/Studeren/Opleidingen/Social-Work/Veelgestelde-vragen-over-Social-Work.htm",
+  ),
+  wurNutrition: s28(
+    "nl-wur-nutrition-qanu",
+    "QANU (read in a copy on pdfslide.us)",
+    "Life Sciences and Natural Resources: assessment of the bachelor's and master's programmes Nutrition and Health (Voeding en Gezondheid), Wageningen University, 2019",
+    "https://pdfslide.us/documents/life-sciences-and-natural-resources.html",
+  ),
+  hvaNutrition: s28(
+    "nl-hva-voeding-dietetiek",
+    "Hogeschool van Amsterdam",
+    "Wereldvoedseldag (news on the opleiding Voeding en Diëtetiek), 16 oktober 2015",
+    "https://www.hva.nl/content/nieuws/nieuwsberichten/2015/10/wereldvoedseldag.html",
+  ),
+  umIb: s28(
+    "nl-um-ib-bachelor",
+    "Universiteit Maastricht",
+    "Bachelor International Business: admission requirements",
+    "https://www.maastrichtuniversity.nl/education/bachelor/programmes/international-business/admission-requirements",
+  ),
+  huIb: s28(
+    "nl-hu-ib",
+    "Hogeschool Utrecht",
+    "International Business: during the programme (four years)",
+    "https://www.hu.nl/voltijd-opleidingen/international-business/during-the-programme",
+  ),
+  hanzeIb: s28(
+    "nl-hanze-ib",
+    "Hanzehogeschool Groningen, International Business School",
+    "Internationale Betriebswirtschaft (names the four-year International Business programme)",
+    "https://www.hanze.nl/eng/education/economy/international-business-school/programmes/bachelor/internationale-betriebswirtschaft",
+  ),
+  hhsIb: s28(
+    "nl-hhs-ib-3-years",
+    "De Haagse Hogeschool (The Hague University of Applied Sciences)",
+    "International Business (3 years) (the three-year variant of the bachelor)",
+    "https://www.thuas.com/programmes/bachelors/international-business-3-years",
+  ),
+  eurBk: s28(
+    "nl-eur-bestuurskunde",
+    "Erasmus Universiteit Rotterdam",
+    "Bachelor Bestuurskunde: inhoud",
+    "https://www.eur.nl/bachelor/bestuurskunde/inhoud",
+  ),
+  eurGw: s28(
+    "nl-eur-gezondheidswetenschappen",
+    "Erasmus Universiteit Rotterdam",
+    "Bachelor Gezondheidswetenschappen: inhoud van de bacheloropleiding (duurt drie jaar)",
+    "https://www.eur.nl/bachelor/opleidingen/gezondheidswetenschappen/inhoud_bacheloropleiding/",
+  ),
+  hrMiz: s28(
+    "nl-hr-management-in-de-zorg",
+    "NQA (read in a copy on adoc.pub)",
+    "Hogeschool Rotterdam, opleiding Management in de Zorg, hbo-bachelor (deeltijd): visitatierapport, november 2007",
+    "https://adoc.pub/hogeschool-rotterdam-opleiding-management-in-de-zorg-hbo-bac.html",
+  ),
+  deltionApo: s28(
+    "nl-deltion-apothekersassistent",
+    "Deltion College",
+    "Apothekersassistent (BOL, niveau 4, drie jaar)",
+    "https://www.deltion.nl/jongeren-onderwijs/dossier/assistenten-in-de-gezondheidszorg3/apothekersassistent13",
+  ),
+  tueIe: s28(
+    "nl-tue-industrial-engineering-bsc",
+    "Technische Universiteit Eindhoven",
+    "Bachelor Industrial Engineering (Technische Bedrijfskunde): degree structure (three-year bachelor)",
+    "https://www.tue.nl/en/education/bachelor-college/bachelor-industrial-engineering/degree-structure/",
+  ),
+  rugIem: s28(
+    "nl-rug-iem-bsc",
+    "Rijksuniversiteit Groningen (read in a copy on vdocuments.us)",
+    "Study guide 2016-2017, house rules and regulations: Bachelor Industrial Engineering and Management",
+    "https://vdocuments.us/study-guide-2016-house-rules-regulations-b1-the-industrial-engineering-and.html",
+  ),
+  utIemMsc: s28(
+    "nl-ut-iem-msc",
+    "Universiteit Twente",
+    "Master Industrial Engineering and Management: admission",
+    "https://www.utwente.nl/en/education/master/programmes/industrial-engineering-management/admission/",
+  ),
+  uuDgk: s28(
+    "nl-uu-diergeneeskunde-ba",
+    "Universiteit Utrecht",
+    "Bachelor Diergeneeskunde: studieprogramma (de bachelor duurt drie jaar)",
+    "https://www.uu.nl/bachelors/diergeneeskunde/studieprogramma",
+  ),
+  rocvaKoude: s28(
+    "nl-rocva-koudetechniek",
+    "Amsterdams Dagblad",
+    "Officiële opening opleiding Koudetechniek en Klimaatsystemen in Noord-Holland (practice at IW Noord-Holland, theory by the ROC van Amsterdam at Mundus College)",
+    "https://www.amsterdamsdagblad.nl/regio/officile-opening-opleiding-koudetechniek-en-klimaatsystemen-in-noord-holland",
+  ),
+  tudelftEnv: s28(
+    "nl-tudelft-env-msc",
+    "Technische Universiteit Delft, Faculty of Civil Engineering and Geosciences",
+    "FAQ new master programmes: application deadlines and admission requirements (MSc Environmental Engineering from September 2022)",
+    "https://www.tudelft.nl/en/ceg/education/master-programmes/frequently-asked-questions-new-master-programmes/application-deadlines-and-admission-requirements",
+  ),
+  iheSanitation: s28(
+    "nl-ihe-delft-sanitation",
+    "IHE Delft Institute for Water Education",
+    "MSc specialization Sanitation (12 months; from 2022 within the MSc Programme in Water and Sustainable Development)",
+    "https://www.un-ihe.org/msc-programmes/specialization/sanitation",
+  ),
+  leidenPol: s28(
+    "nl-leiden-political-science-msc",
+    "Universiteit Leiden (read on issuu)",
+    "Masterflyer Political Science 2020 (MSc Political Science, 1 year)",
+    "https://issuu.com/universiteit-leiden/docs/masterflyers_political_science__2020_",
+  ),
+  tueDsai: s28(
+    "nl-tue-dsai-msc",
+    "Technische Universiteit Eindhoven",
+    "Growing up with a new master's (the MSc Data Science and Artificial Intelligence, launched September 2021), 13 January 2022",
+    "https://www.tue.nl/en/news-and-events/news-overview/13-01-2022-growing-up-with-a-new-masters/",
+  ),
+  tilburgDs: s28(
+    "nl-tilburg-data-science",
+    "Tilburg University",
+    "Master's programme Data Science: Business and Governance, program (one year, 60 EC)",
+    "https://www.tilburguniversity.edu/education/masters-programmes/data-science-business-and-governance/program",
+  ),
+  leidenStat: s28(
+    "nl-leiden-statistics-data-science",
+    "Universiteit Leiden",
+    "Statistics and Data Science (MSc): about the programme (two years, 120 EC)",
+    "https://universiteitleiden.nl/en/education/study-programmes/master/statistics--data-science/about-the-programme",
+  ),
+  uuMsbbss: s28(
+    "nl-uu-msbbss-emos",
+    "Eurostat, European Master in Official Statistics (CROS portal)",
+    "NL – Utrecht University: Methodology and Statistics for the Behavioural, Biomedical and Social Sciences (year 1, year 2)",
+    "https://cros.ec.europa.eu/book-page/nl-utrecht-university",
+  ),
+  leidenIclon: s28(
+    "nl-leiden-iclon-leraar-vho",
+    "Universiteit Leiden, ICLON",
+    "Master Leraar VHO (lerarenopleiding): 60 EC, voltijd 1 jaar (schoolvakken, onder meer Engels)",
+    "https://www.universiteitleiden.nl/iclon/lo/opleidingstrajecten/master-leraar-vho-lerarenopleiding",
+  ),
+  hvaMsw: s28(
+    "nl-hva-master-social-work",
+    "Hogeschool van Amsterdam",
+    "Master Social Work: studielast (60 EC, 30 EC per jaar)",
+    "https://www.hva.nl/opleidingen/master-social-work/studielast",
+  ),
+  wurTourism: s28(
+    "nl-wur-tourism-msc",
+    "Wageningen University & Research",
+    "MSc Tourism, Society and Environment: application and admission (completed in two years)",
+    "https://www.wur.nl/en/education-programmes/master/msc-programmes/msc-tourism-society-and-environment/application-and-admission.htm",
+  ),
+  buasTdm: s28(
+    "nl-buas-tdm",
+    "NHTV Breda University of Applied Sciences (read in a copy on docslib.org)",
+    "TDM Insights, Issue I, 2017 (online journal of the Master of Arts in Tourism Destination Management)",
+    "https://docslib.org/doc/3069619/tdm-insights-is-an-online-journal-that-has-discussions-and-columns-on-the-topic-of-tourism-destination-manage-14-the-application-of-experiential-marketing-in-ment",
+  ),
+  rsmCems: s28(
+    "nl-eur-rsm-cems",
+    "Rotterdam School of Management, Erasmus University",
+    "MSc International Management – CEMS (full-time, 18 months)",
+    "https://www.rsm.nl/education/master/msc-programmes/msc-international-management-cems/",
+  ),
+  rugIbm: s28(
+    "nl-rug-ibm-msc",
+    "Rijksuniversiteit Groningen, Faculty of Economics and Business",
+    "MSc International Business & Management",
+    "https://www.rug.nl/feb/mscibm",
+  ),
+  umExcellence: s28(
+    "nl-um-sbe-excellence",
+    "Universiteit Maastricht, School of Business and Economics",
+    "Excellence programmes (naming the MSc International Business)",
+    "https://www.maastrichtuniversity.nl/about-um/faculties/school-business-and-economics/excellence-programmes",
+  ),
+  leidenPa: s28(
+    "nl-leiden-pa-msc",
+    "Universiteit Leiden, e-Prospectus",
+    "Public Administration: International and European Governance (MSc Public Administration, four blocks of 15 EC)",
+    "https://www.studiegids.universiteitleiden.nl/en/studies/9335/public-administration-international-and-european-governance",
+  ),
+  eurPa: s28(
+    "nl-eur-pa-msc",
+    "Erasmus Universiteit Rotterdam",
+    "Urban Governance (Inclusive & Sustainable Cities): admission (a specialisation of the master's programme Public Administration)",
+    "https://www.eur.nl/en/master/urban-governance-inclusive-sustainable-cities/admission",
+  ),
+  eurHcm: s28(
+    "nl-eur-hcm-msc",
+    "Erasmus Universiteit Rotterdam",
+    "Master Health Care Management: curriculum (full-time, 12 months)",
+    "https://www.eur.nl/english/master/programmes/health_care_management/curriculum/",
+  ),
+  umHpim: s28(
+    "nl-um-hpim-msc",
+    "Universiteit Maastricht (read in a copy on Scribd)",
+    "Admission & registration, Master Healthcare Policy, Innovation and Management (page of 2 August 2019)",
+    "https://www.scribd.com/document/433003299/Admission-Registration-Ma-Healthcare-Policy-Innovation-and-Management-Maastricht-University-2-8-2019",
+  ),
+  tueOml: s28(
+    "nl-tue-oml-msc",
+    "Technische Universiteit Eindhoven, Education Guide (read on a mirror host)",
+    "Operations Management and Logistics: curriculum inflow AY 2021-2022 and earlier (120 ECTS)",
+    "https://educationguide.typo3.tue-nl.maxserv.io/programs/graduate-school/masters-programs/operations-management-logistics/curriculum/curriculum-inflow-ay-2021-2022-and-earlier",
+  ),
+};
+
+/** Session 28's verification pass (2026-11-28): rows of the earlier passes re-read on a page found with the search tools. */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    {
+      institution: "nl-tudelft",
+      career: "mathematics",
+      level: "bachelor",
+      source: S28.tudelftTw.id,
+      set: { duration: "3 jaar" },
+    },
+    { institution: "nl-hanze", career: "music", level: "bachelor", source: S28.hanzeMusic.id, set: { duration: null } },
+    { institution: "nl-ahk", career: "music", level: "bachelor", source: S28.cvaBachelor.id },
+    { institution: "nl-kc", career: "music", level: "bachelor", source: S28.kcGuide.id, set: { duration: null } },
+    { institution: "nl-ahk", career: "music-education", level: "bachelor", source: S28.cvaEducation.id },
+    {
+      institution: "nl-hva",
+      career: "physical-education",
+      level: "bachelor",
+      source: S28.hvaAlo.id,
+      set: { duration: "4 jaar" },
+    },
+    { institution: "nl-hanze", career: "physical-education", level: "bachelor", source: S28.hanzeAlo.id },
+    {
+      institution: "nl-fontys",
+      career: "physical-education",
+      level: "bachelor",
+      source: S28.fontysAlo.id,
+      set: { duration: null },
+    },
+    {
+      institution: "nl-hhs",
+      career: "physical-education",
+      level: "bachelor",
+      source: S28.hhsHalo.id,
+      set: { duration: null },
+    },
+    { institution: "nl-hu", career: "social-work", level: "bachelor", source: S28.huSw.id, set: { duration: null } },
+    { institution: "nl-fontys", career: "social-work", level: "bachelor", source: S28.fontysSw.id },
+    { institution: "nl-wur", career: "nutrition", level: "bachelor", source: S28.wurNutrition.id },
+    { institution: "nl-hva", career: "nutrition", level: "bachelor", source: S28.hvaNutrition.id },
+    {
+      institution: "nl-um",
+      career: "international-business",
+      level: "bachelor",
+      source: S28.umIb.id,
+      set: { duration: null },
+    },
+    { institution: "nl-hu", career: "international-business", level: "bachelor", source: S28.huIb.id },
+    { institution: "nl-hanze", career: "international-business", level: "bachelor", source: S28.hanzeIb.id },
+    {
+      institution: "nl-hhs",
+      career: "international-business",
+      level: "bachelor",
+      source: S28.hhsIb.id,
+      set: { duration: null },
+    },
+    { institution: "nl-eur", career: "public-administration", level: "bachelor", source: S28.eurBk.id },
+    { institution: "nl-eur", career: "health-services-administration", level: "bachelor", source: S28.eurGw.id },
+    {
+      institution: "nl-hr",
+      career: "health-services-administration",
+      level: "bachelor",
+      source: S28.hrMiz.id,
+      set: { duration: null },
+    },
+    { institution: "nl-deltion", career: "pharmacy-technician", level: "technical", source: S28.deltionApo.id },
+    {
+      institution: "nl-tue",
+      career: "industrial-engineering",
+      level: "bachelor",
+      source: S28.tueIe.id,
+      set: { name: "Industrial Engineering (BSc)" },
+    },
+    {
+      institution: "nl-rug",
+      career: "industrial-engineering",
+      level: "bachelor",
+      source: S28.rugIem.id,
+      set: { name: "Industrial Engineering and Management (BSc)", duration: null },
+    },
+    {
+      institution: "nl-ut",
+      career: "industrial-engineering",
+      level: "graduate",
+      source: S28.utIemMsc.id,
+      set: { duration: null },
+    },
+    {
+      institution: "nl-uu",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      source: S28.uuDgk.id,
+      // the three years are the bachelor's only: a vet also takes the three-year master Diergeneeskunde
+      set: { name: "Diergeneeskunde (bachelor, gevolgd door de master)" },
+    },
+    {
+      institution: "nl-rocva",
+      career: "refrigeration-air-conditioning",
+      level: "technical",
+      source: S28.rocvaKoude.id,
+    },
+    {
+      institution: "nl-tudelft",
+      career: "environmental-engineering",
+      level: "graduate",
+      source: S28.tudelftEnv.id,
+      set: { duration: null },
+    },
+    {
+      institution: "nl-ihe-delft",
+      career: "environmental-engineering",
+      level: "graduate",
+      source: S28.iheSanitation.id,
+      set: { name: "MSc Water and Sustainable Development (formerly MSc Sanitation)", duration: null },
+    },
+    { institution: "nl-leiden", career: "political-science", level: "graduate", source: S28.leidenPol.id },
+    {
+      institution: "nl-tue",
+      career: "data-science",
+      level: "graduate",
+      source: S28.tueDsai.id,
+      set: { duration: null },
+    },
+    { institution: "nl-tilburg", career: "data-science", level: "graduate", source: S28.tilburgDs.id },
+    { institution: "nl-leiden", career: "statistics", level: "graduate", source: S28.leidenStat.id },
+    { institution: "nl-uu", career: "statistics", level: "graduate", source: S28.uuMsbbss.id },
+    { institution: "nl-leiden", career: "english-teaching", level: "graduate", source: S28.leidenIclon.id },
+    { institution: "nl-hva", career: "social-work", level: "graduate", source: S28.hvaMsw.id },
+    { institution: "nl-wur", career: "tourism", level: "graduate", source: S28.wurTourism.id },
+    { institution: "nl-buas", career: "tourism", level: "graduate", source: S28.buasTdm.id, set: { duration: null } },
+    {
+      institution: "nl-eur",
+      career: "international-business",
+      level: "graduate",
+      source: S28.rsmCems.id,
+      set: { duration: "18 maanden" },
+    },
+    {
+      institution: "nl-rug",
+      career: "international-business",
+      level: "graduate",
+      source: S28.rugIbm.id,
+      set: { duration: null },
+    },
+    {
+      institution: "nl-um",
+      career: "international-business",
+      level: "graduate",
+      source: S28.umExcellence.id,
+      set: { duration: null },
+    },
+    { institution: "nl-leiden", career: "public-administration", level: "graduate", source: S28.leidenPa.id },
+    {
+      institution: "nl-eur",
+      career: "public-administration",
+      level: "graduate",
+      source: S28.eurPa.id,
+      set: { duration: null },
+    },
+    { institution: "nl-eur", career: "health-services-administration", level: "graduate", source: S28.eurHcm.id },
+    {
+      institution: "nl-um",
+      career: "health-services-administration",
+      level: "graduate",
+      source: S28.umHpim.id,
+      set: { duration: null },
+    },
+    { institution: "nl-tue", career: "industrial-engineering", level: "graduate", source: S28.tueOml.id },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_NL: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_S24,
+  ADDED_S26,
+  VERIFIED_S27,
+  VERIFIED_S28,
+);

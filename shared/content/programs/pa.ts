@@ -155,10 +155,32 @@
  * October 2025 names graduates of the UTP's Facultad de Ingeniería Industrial without a programme). Not searched: the UP's
  * nutrition, international trade and public administration, the UTP's marketing and international trade, INADEH's computer
  * repair, and the rows shown once.
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): the rows the S27 pass did not reach, and a few
+ * it searched with a new idea (the UP's own news site «UP hacia la Luz»), looked for in stored copies of public pages
+ * (search tools only; no page re-read online; nine look-ups for this country). Rows re-read, each now citing the page named:
+ * - the UP's Licenciatura en Administración Pública: UP hacia la Luz, 23 October 2025, on the Facultad de Administración
+ *   Pública's investiture of 309 graduates of its promoción 2025, the first in rank a "Licenciada en Administración
+ *   Pública";
+ * - the UP's Licenciatura en Música: Expat Times, 22 June 2026, on the UP's graduation of "91 new professionals in music,
+ *   visual arts, dance, and theater" of its Faculty of Fine Arts (read through the site's WordPress record,
+ *   https://expat-times.com/panama/wp-json/wp/v2/posts/14153, whose link field gives the address cited); it names the
+ *   field, not the degree's title;
+ * - the UP's Licenciatura en Nutrición y Dietética: an opinion column in La Prensa of 7 October 2025 on the UP's 90 years,
+ *   written in the university's voice ("nuestros egresados en carreras que requieren exámenes de certificación profesional
+ *   ... como Medicina, Farmacia, Nutrición y Enfermería"); it names the carrera, not the title.
+ * Weak sources, to replace first: the Expat Times page (an English-language news site, no title) and the La Prensa column
+ * (opinion, no title). Lengths: none set or taken out. Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: the UP's Licenciatura en Comercio Internacional (one look-up with nutrition), Matemática,
+ * Filosofía and Educación Física (a look-up for graduations of the Facultades de Humanidades and Ciencias de la Educación
+ * found none naming them), Maestría en Administración Pública (the UP's new Maestría and Doctorado en Control
+ * Gubernamental, designed with the Contraloría for its officials, came up; not the row's programme); the UTP's Licenciatura
+ * en Mercadeo y Comercio Internacional; UNACHI's Administración Pública and Matemática (searched again). Not reached:
+ * INADEH's Reparación y Mantenimiento de Computadoras, the UP's Doctor en Medicina Veterinaria and the rows the S27 pass
+ * lists as searched without result.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";
-import { institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -661,6 +683,50 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  upAdministracionPublica: s28(
+    "pa-up-administracion-publica",
+    "Universidad de Panamá (UP hacia la Luz, its news site)",
+    "Facultad de Administración Pública gradúa a 309 nuevos profesionales (23 de octubre de 2025; la graduanda de mayor índice, Licenciada en Administración Pública)",
+    "https://uphacialaluz.com/2025/10/23/facultad-de-administracion-publica-gradua-a-309-nuevos-profesionales",
+  ),
+  upBellasArtes: s28(
+    "pa-up-bellas-artes-expat-times",
+    "Expat Times (Panama)",
+    "University Panama Graduates 91 Fine Arts Professionals (22 June 2026: new professionals in music, visual arts, dance and theater of the Faculty of Fine Arts)",
+    "https://expat-times.com/panama/living/university-panama-graduates-91-fine-arts-professionals/",
+  ),
+  upNoventa: s28(
+    "pa-up-90-anos-prensa",
+    "La Prensa (Panamá), opinion",
+    "La Universidad de Panamá en sus 90 años: faro inquebrantable de la nación (7 de octubre de 2025; sus egresados de Medicina, Farmacia, Nutrición y Enfermería en los exámenes de certificación)",
+    "https://www.prensa.com/opinion/la-universidad-de-panama-en-sus-90-anos-faro-inquebrantable-de-la-nacion/",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): three more rows written without reading their page, each re-pointed to a
+ * stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    {
+      institution: "pa-up",
+      career: "public-administration",
+      level: "bachelor",
+      source: S28.upAdministracionPublica.id,
+    },
+    { institution: "pa-up", career: "music", level: "bachelor", source: S28.upBellasArtes.id },
+    { institution: "pa-up", career: "nutrition", level: "bachelor", source: S28.upNoventa.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_PA: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -669,4 +735,5 @@ export const CATALOG_PA: CountryCatalog = withPasses(
   ADDED_S25,
   ADDED_S26,
   VERIFIED_S27,
+  VERIFIED_S28,
 );

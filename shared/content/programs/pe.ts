@@ -110,6 +110,21 @@
  * (only its undergraduate Escuela Profesional de Ciencia Política came up).
  * Not reached (the look-up budget was spent): San Marcos's Tecnología Médica (Laboratorio Clínico y Anatomía Patológica),
  * SENATI's Soporte y Mantenimiento de Equipos de Computación and Cibertec's Computación e Informática.
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block, applied like `VERIFIED_S27` to the hand-written
+ * rows before they meet the registry import): looked up the same way (stored copies of public pages, search tools only).
+ * Re-read, the row now citing the page named:
+ * - San Marcos's Tecnología Médica, área de Laboratorio Clínico y Anatomía Patológica: a 2022 thesis of the Facultad de
+ *   Medicina's Escuela Profesional de Tecnología Médica, "para optar el Título Profesional de Licenciada en Tecnología
+ *   Médica en el área de Laboratorio Clínico y Anatomía Patológica" (A. L. Sandoval Camacho; a copy on studenta.com). A
+ *   weak source (a thesis cover, in a third-party copy): replace it with the Escuela's own page first.
+ * No length was set or taken out; no row was withdrawn.
+ * Searched and not found (rows left as they are): SENATI's Soporte y Mantenimiento de Equipos de Computación (only a
+ * Ministry of Labour occupational standard for "Soporte Técnico de Computadoras y Redes Informáticas", naming no school);
+ * Cibertec's Computación e Informática (only copies of the institute's Reglamento Institucional, 2017-2021, whose stored
+ * openings list "Carreras profesionales autorizadas" without naming them); the Instituto Arzobispo Loayza's Farmacia
+ * Técnica (again only the maestroexcelencia.pe blog, not used); TECSUP's Electrónica y Automatización Industrial (only
+ * Gestión's November 2025 report on TECSUP's growth, naming no program). Not searched again: SENATI's Mecatrónica
+ * Industrial and San Marcos's Maestría en Ciencia Política.
  */
 import type { CountryCatalog, Program } from "../types";
 import {
@@ -118,6 +133,7 @@ import {
   offered,
   listedInstitutions,
   type InstitutionRow,
+  taggedPages,
   withPasses,
 } from "./define";
 import { CATALOG_PE_REGISTRY } from "./pe.generated";
@@ -814,8 +830,39 @@ const HAND: CountryCatalog = {
   ],
 };
 
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row it bears out (see the header). */
+const S28 = {
+  unmsmTm: s28(
+    "pe-unmsm-tecnologia-medica-laboratorio",
+    "Universidad Nacional Mayor de San Marcos, Facultad de Medicina, Escuela Profesional de Tecnología Médica (a thesis read in a copy on studenta.com)",
+    "A. L. Sandoval Camacho, Nivel de cumplimiento de los registros de laboratorio clínico, según la norma ISO 15189:2014 (tesis para optar el Título Profesional de Licenciada en Tecnología Médica en el área de Laboratorio Clínico y Anatomía Patológica), 2022",
+    "https://es.studenta.com/content/132641123/sandoval-ca",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): a further hand-written row written without reading its page, re-pointed
+ * to a stored page that names the program at the institution and level (see the header). No row was withdrawn. It applies
+ * to the hand-written rows (their own ids) before they meet the registry import.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    {
+      institution: "pe-unmsm",
+      career: "clinical-laboratory-science",
+      level: "bachelor",
+      source: S28.unmsmTm.id,
+    },
+  ],
+  withdrawn: [],
+};
+
 /** The hand-written rows with the later passes applied (their rows re-pointed to the pages read). */
-const HAND_READ: CountryCatalog = withPasses(HAND, VERIFIED_S27);
+const HAND_READ: CountryCatalog = withPasses(HAND, VERIFIED_S27, VERIFIED_S28);
 
 /** Hand-listed universities that the SUNEDU import lists too (SUNEDU's CODIGO_ENTIDAD and campus town). */
 const REGISTRY_ID: Record<string, string> = {

@@ -120,9 +120,38 @@
  * kinesiology, in its Department of Physical Education, who took her bachelor's there in 2008, without naming it) and of
  * UPR Río Piedras. Not searched (the pass's look-ups ran out): Inter Barranquitas' and Fajardo's tourism bachelor's, UPR
  * Río Piedras' master's in political science, the Polytechnic University's manufacturing engineering master's.
+ * A second verification pass of 2026-11-28 (session 28, `VERIFIED_S28`) searched stored public pages (search tools only; no
+ * page re-read online; 7 look-ups) for the rows the first pass had not re-read, most-shown first, and re-pointed each row
+ * found to the page read. Re-read: Inter American University's tourism bachelor's at Barranquitas and Fajardo (General
+ * Catalog 2021-2022, "Tourism (BBA)": the Bachelor of Business Administration Degree with a major in Tourism Management,
+ * UNWTO-certified, which the Barranquitas and Fajardo campuses are authorized to offer; a newsismybusiness.com report agrees
+ * that Fajardo's tourism business-administration bachelor's was recertified by UNWTO.TedQual); the Polytechnic University's
+ * manufacturing engineering master's (its Graduate School's own page, stored at http and cited at https: 12 master's
+ * programs, engineering master's degrees in the areas of civil, electrical, computer, manufacturing and mechanical
+ * engineering and of manufacturing competitiveness; the page does not give the exact title "Master of Engineering in
+ * Manufacturing Engineering"); UPR Río Piedras' physical-education bachelor's (Diálogo, the UPR's own paper: the history
+ * of the Departamento de Educación Física y Recreación, with a bachillerato in Educación Física since 1946 and one in
+ * Recreación since 1979; an Otium association page places that department, and its Recreación bachelor's, at the Río Piedras
+ * campus). Weak sources, to replace first: the Diálogo page (a history, undated in the stored copy, which gives no current
+ * title) and the Polytechnic's dean's message (no exact title). Withdrawn: none. Searched and not found: UPR Mayagüez's
+ * physical-education bachelor's (the same leads as the first pass: UPRM news pages on its Departamento de Educación Física
+ * and its practicantes docentes of physical education, none naming the bachelor's); UPR Río Piedras' Maestría en Artes en
+ * Ciencias Políticas (only the EGAP's and the Escuela Graduada de Trabajo Social's thesis guides came up). Check first: a
+ * "Marco Conceptual de los Programas del Recinto" of UPR Río Piedras (copy on Scribd, undated) lists under its Facultad de
+ * Educación only Ecología Familiar and Recreación, not Educación Física: whether the physical-education bachelor's is still
+ * offered there, and under what title (an Academic Senate certification of 2009 revised the "Bachillerato en Artes en
+ * Educación con concentración en Recreación").
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
-import { type CatalogPass, institutionPage, offered, officialWebsite, type ProgramRow, withPasses } from "./define";
+import {
+  type CatalogPass,
+  institutionPage,
+  offered,
+  officialWebsite,
+  type ProgramRow,
+  taggedPages,
+  withPasses,
+} from "./define";
 import { CATALOG_PR_REGISTRY } from "./pr.generated";
 
 /** `added`: written on 2026-11-27 or, when a date is given, on that date (its own source row, with that date). */
@@ -399,4 +428,62 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
-export const CATALOG_PR: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27);
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  interTourism: s28(
+    "pr-inter-tourism-bba",
+    "Inter American University of Puerto Rico",
+    "General Catalog 2021-2022: Tourism (BBA) (Bachelor of Business Administration Degree with a major in Tourism Management; the Barranquitas and Fajardo campuses are authorized to offer it)",
+    "https://iq3.smartcatalogiq.com/en/catalogs/inter-american-university-of-puerto-rico/2021-2022/general-catalog-2021-2022/programs-of-study-undergraduate-associate-and-bachelor-s-degree-programs/tourism-bba",
+  ),
+  puprGraduate: s28(
+    "pr-243577-graduate-school",
+    "Polytechnic University of Puerto Rico",
+    "Graduate School: message from the dean (12 master's programs; engineering master's degrees in the areas of civil, electrical, computer, manufacturing and mechanical engineering, computer science and manufacturing competitiveness)",
+    "https://www.pupr.edu/graduateschool/",
+  ),
+  uprrpEducacionFisica: s28(
+    "pr-243221-dialogo-educacion-fisica",
+    "Diálogo (Universidad de Puerto Rico)",
+    "La recreación y la educación física sí se estudian (the Departamento de Educación Física y Recreación: a bachillerato in Educación Física approved and implemented in 1946, a bachillerato in Recreación since 1979)",
+    "https://dialogo.upr.edu/la-recreacion-y-la-educacion-fisica-si-se-estudian",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): more hand-written rows of the first passes that a stored page now names at
+ * the institution and level, each re-pointed to that page (see the header). No row was withdrawn. Every entry gives the
+ * row's name, as the registry's rows share institution, career and level.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    ...["242644", "242680"].map((unitid) => ({
+      institution: `pr-ipeds-${unitid}`,
+      career: "tourism",
+      level: "bachelor" as const,
+      name: "Bachillerato en Administración de Empresas en Turismo",
+      source: S28.interTourism.id,
+    })),
+    {
+      institution: "pr-ipeds-243577",
+      career: "industrial-engineering",
+      level: "graduate",
+      name: "Master of Engineering in Manufacturing Engineering",
+      source: S28.puprGraduate.id,
+    },
+    {
+      institution: "pr-ipeds-243221",
+      career: "physical-education",
+      level: "bachelor",
+      name: "Bachillerato en Artes en Educación Física",
+      source: S28.uprrpEducacionFisica.id,
+    },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_PR: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27, VERIFIED_S28);

@@ -178,9 +178,30 @@
  * says the faculty offered Filosofía, Letras, Historia, Psicología and Matemáticas in the 1970s (past tense; not used for
  * the UC's Filosofía row); a 2022 article in Libertas (periodicos.ufjf.br) analyses the social-work curricula of Paraguayan
  * universities and may name the UC's.
+ * Session 28's verification pass (2026-11-28, block `VERIFIED_S28`) looked again, in stored copies of public pages (search
+ * tools only; no page re-read online; seven look-ups for this country), for rows the S27 pass left as they were. Rows
+ * re-read, each now citing the page named:
+ * - the UNA's medicine row, renamed "Medicina" (it was "Medicina y Cirugía"): La Nación, 24 September 2023, on the 134 years
+ *   of the Facultad de Ciencias Médicas, which "inició con la carrera de Medicina y Cirugía, pero en la actualidad ofrece
+ *   carreras de: Medicina, Kinesiología y Fisioterapia; Instrumentación y Área Quirúrgica; Podología". A San Lorenzo news
+ *   site on the 2022 promotion (169 graduates, Sede Central and the Santa Rosa del Aguaray filial) explains the change:
+ *   graduates of the 2011 curriculum receive the title "doctor en medicina y cirugía", those of the 2015 curriculum "doctor
+ *   en medicina"; the UNA's own news of September 2022 (131 graduates of the FCM-UNA) also names a "Doctora en Medicina y
+ *   Cirugía";
+ * - the UNA's Licenciatura en Nutrición: the Facultad de Ciencias Químicas's own FAQ for admission 2025-2026 (Sede
+ *   Central), listing the carrera de Nutrición among those it admits to. The page names the carrera, not the degree's title.
+ * Weak sources: none beyond the press page for medicine (a national daily). Lengths: none set or taken out. Withdrawn: none
+ * (no page read showed a row wrong).
+ * Searched and not found: the UNA's Licenciatura en Ciencias mención Matemática and mención Física (only FACEN's admission
+ * page, naming no carreras in its stored opening, and Argentine pages came up), Licenciatura en Filosofía (the Facultad de
+ * Filosofía's pages seen name Psicología, Ciencias de la Educación and Ciencias de la Comunicación), Contaduría Pública,
+ * Licenciatura en Música and Licenciatura en Artes Visuales; the UC's Licenciatura en Trabajo Social (Última Hora on the UNA's
+ * Instituto del Trabajo Social came up, not the UC's). Not reached: the SNPP's rows, the UC's Filosofía, Medicina and
+ * Contaduría Pública, the UNI's and UNE's Medicina and Contaduría, the UAA's Contaduría Pública and the Universidad
+ * Americana's Comercio Internacional.
  */
 import type { CountryCatalog } from "../types";
-import { type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -881,6 +902,44 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  unaMedicina: s28(
+    "py-una-medicina-lanacion",
+    "La Nación (Paraguay)",
+    "Ciencias Médicas fue la primera facultad de la UNA hace 134 años (24 de septiembre de 2023: inició con la carrera de Medicina y Cirugía; hoy ofrece Medicina, Kinesiología y Fisioterapia, Instrumentación y Área Quirúrgica, Podología)",
+    "https://www.lanacion.com.py/pais/2023/09/24/ciencias-medicas-fue-la-primera-facultad-de-la-una-hace-134-anos/",
+  ),
+  unaNutricion: s28(
+    "py-una-fcq-admision",
+    "Universidad Nacional de Asunción, Facultad de Ciencias Químicas",
+    "Preguntas frecuentes: informaciones generales, admisión 2025-2026 (Sede Central), para las carreras de Farmacia, Bioquímica, Ingeniería Química, Química Industrial, Ciencia y Tecnología de Alimentos, Nutrición e Ingeniería de Alimentos",
+    "https://www.qui.una.py/academico/admision-a-la-fcq/preguntas-frecuentes",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): two more rows written without reading their page, each re-pointed to a
+ * stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    {
+      institution: "py-una",
+      career: "medicine",
+      level: "bachelor",
+      source: S28.unaMedicina.id,
+      set: { name: "Medicina" },
+    },
+    { institution: "py-una", career: "nutrition", level: "bachelor", source: S28.unaNutricion.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_PY: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -889,4 +948,5 @@ export const CATALOG_PY: CountryCatalog = withPasses(
   ADDED_S25,
   ADDED_S26,
   VERIFIED_S27,
+  VERIFIED_S28,
 );

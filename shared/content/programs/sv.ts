@@ -164,9 +164,31 @@
  * UPED's physical-education profesorado, UFG's Trabajo Social, the UEES's and UNAB's nutrition degrees and the UEES's
  * Relaciones y Negocios Internacionales. Not searched (budget): the single-reader rows (clinical laboratory, medicine,
  * ITCA's mechatronics, the UCA's political-science and the UES's hospital-management master's, accounting).
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): the rows the S27 pass did not reach, and a few of
+ * those it searched, looked for again in stored copies of public pages (search tools only; no page re-read online; ten
+ * look-ups for this country). Rows re-read, each now citing the page named:
+ * - the UES's Maestría en Gestión Hospitalaria: a thesis "para optar al grado de Maestro en Gestión Hospitalaria" of the
+ *   UES's Facultad de Medicina, January 2012, whose authorities include the "coordinadora Maestrías en Salud Pública y
+ *   Gestión Hospitalaria" (read in a copy on Studenta);
+ * - the UES's Licenciatura en Contaduría Pública: a trabajo de graduación of the Facultad Multidisciplinaria Oriental (San
+ *   Miguel), Sección de Contaduría Pública, November 2014, "para optar al grado de Licenciada en Contaduría Pública" (a copy
+ *   on fdocuments of a file of the UES's repository ri.ues.edu.sv); a 2007 trabajo of the Facultad de Ciencias Económicas's
+ *   Escuela de Contaduría Pública in San Salvador, for the same degree, agrees (pdfslide copy);
+ * - the UTEC's Licenciatura en Contaduría Pública: an undated research report of its Decanato de Ciencias Empresariales,
+ *   Escuela de Negocios, Departamento de Contabilidad y Costos, headed "Licenciatura en Contaduría Pública" (fdocuments
+ *   copy).
+ * Weak sources, to replace first: all three are third-party copies of old or undated documents (2012, 2014, undated);
+ * check that the programmes still admit. Lengths: none set or taken out. Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: the UES's and UNAB's Licenciatura en Laboratorio Clínico; the UES's and the UJMD's Doctorado en
+ * Medicina; ITCA-FEPADE's Técnico en Ingeniería Mecatrónica (also tried in the documentation corpus); the UCA's Maestría en
+ * Ciencia Política (the UES's repository has a collection "Maestría en Ciencias Políticas y Gestión Pública", a UES
+ * programme, noted as a lead); the UCA's Licenciatura en Contaduría Pública; the UES's Trabajo Social (a 2011 thesis for the
+ * Licenciatura en Trabajo Social of the Universidad Pedagógica came up without an address, so it cannot be cited). Not
+ * reached: the rows the S27 pass lists as searched without result (ITCA's and the UTEC's técnicos, the UDB's engineering,
+ * USAM's veterinary degree and the UES's, UCA's, UPED's, UFG's, UEES's and UNAB's licenciaturas).
  */
 import type { CountryCatalog } from "../types";
-import { type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -729,4 +751,56 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
-export const CATALOG_SV: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, ADDED_S24, ADDED_S25, VERIFIED_S27);
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  uesGestionHospitalaria: s28(
+    "sv-ues-gestion-hospitalaria-tesis",
+    "Universidad de El Salvador, Facultad de Medicina (read in a copy on Studenta)",
+    "Tesis para optar al grado de Maestro en Gestión Hospitalaria: «La calidad de atención en salud en el servicio de emergencia del Hospital San Juan de Dios de San Miguel» (enero de 2012; coordinación de las Maestrías en Salud Pública y Gestión Hospitalaria)",
+    "https://es.studenta.com/content/134013523/tesis-de-gestion-hospitalaria-ultima-2012",
+  ),
+  uesContaduria: s28(
+    "sv-ues-contaduria-tesis",
+    "Universidad de El Salvador, Facultad Multidisciplinaria Oriental, Sección de Contaduría Pública (read in a copy on fdocuments)",
+    "Trabajo de graduación para optar al grado de Licenciada en Contaduría Pública (San Miguel, noviembre de 2014)",
+    "https://fdocuments.us/document/universidad-de-el-salvador-facultad-riuesedusvideprint90001-2015-12.html",
+  ),
+  utecContaduria: s28(
+    "sv-utec-contaduria-investigacion",
+    "Universidad Tecnológica de El Salvador, Escuela de Negocios, Departamento de Contabilidad y Costos (read in a copy on fdocuments)",
+    "Licenciatura en Contaduría Pública: investigación «Lineamientos técnicos y legales para constituir un despacho de contaduría pública y auditoría en El Salvador» (undated)",
+    "https://fdocuments.ec/document/inv-lic-melgar-y-lic-moreno.html",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): three more rows written without reading their page, each re-pointed to a
+ * stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    {
+      institution: "sv-ues",
+      career: "health-services-administration",
+      level: "graduate",
+      source: S28.uesGestionHospitalaria.id,
+    },
+    { institution: "sv-ues", career: "accounting", level: "bachelor", source: S28.uesContaduria.id },
+    { institution: "sv-utec", career: "accounting", level: "bachelor", source: S28.utecContaduria.id },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_SV: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  ADDED_S24,
+  ADDED_S25,
+  VERIFIED_S27,
+  VERIFIED_S28,
+);

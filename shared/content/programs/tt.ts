@@ -179,9 +179,46 @@
  * mathematics bachelor's of UWI St. Augustine and COSTAATT, the social work bachelor's of COSTAATT and USC, the business
  * administration bachelor's, the DVM, COSTAATT's medical laboratory technology, the refrigeration programmes, and the
  * graduate rows.
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block): more of the most-shown rows written without
+ * reading their page, looked up the same way (stored copies of public pages, search tools only; no page re-read
+ * online). Rows re-read, each now citing the page named:
+ * - COSTAATT's BSc Mathematics (its programme page), its social work bachelor (its page "BSW Social Work": the Bachelor
+ *   of Social Work, entered with an Associate Degree in Social Work; the row, "Social Work", is renamed "Bachelor of
+ *   Social Work (BSW)") and its Associate of Applied Science in Medical Laboratory Technology (its page: 2 years
+ *   full-time, 3 part-time; the row's length already says so);
+ * - USC's Bachelor of Science in Social Work (its page "B.S. Social Work": 4 years, 128 credits; now "4 years") and
+ *   Master of Science in Counseling Psychology (its page "MS Counseling Psychology": 2 years, 48 credits; now "2
+ *   years");
+ * - UWI St. Augustine's Doctor of Veterinary Medicine (the campus's DVM page: five years; now "5 years"), MSc
+ *   Statistics (the Department of Mathematics and Statistics' page: one year full-time or two part-time, only part-time
+ *   offered at present; now "2 years (part-time)"), MA in TESOL (the Department of Modern Languages and Linguistics'
+ *   page of the TESOL Postgraduate Diploma and MA), MSc Social Work (the Department of Behavioural Sciences' page of
+ *   the MSW programme) and MSc Public Sector Management (the Department of Political Science's page: 38 credits, with
+ *   its 2022 flyer; its other page says the programme was revised in 2017-2018).
+ * Weak sources: none (all are the institutions' own pages, though several are undated). Lengths set from the pages:
+ * USC's two rows, the DVM, the MSc Statistics; none taken out.
+ * Withdrawn: UWI St. Augustine's MSc Government (political science, graduate): the Department of Political Science's
+ * page of the programme, read in its WordPress record
+ * (https://sta.uwi.edu/fss/politicalscience/wp-json/wp/v2/pages/110, modified 1 December 2025), heads it "Master of
+ * Science (M.Sc.) in Government (Not Currently Offered in 2025/2026)" (three semesters, 16 months, full-time, when
+ * offered).
+ * Searched and not found (rows left as they are): UWI St. Augustine's BSc Mathematics (only its MSc Mathematics page),
+ * BSc Management Studies (only the Department of Management Studies' page of its degree rules and its MSc page) and MSc
+ * Production Engineering and Management (only the Faculty of Engineering's postgraduate handbooks on Scribd, whose
+ * parts read stop at their tables of contents); the Bachelor of Business Administration of COSTAATT and of USC; NESC's
+ * Air Conditioning and Refrigeration and Welding (only a rewritten copy, on an unrelated site, of a news report of an
+ * NESC Mayaro air-conditioning course sponsored by Perenco, which also names welding at the NESC; not used, its
+ * original publisher unknown) and MIC-IT's Refrigeration and Air Conditioning (only a page on the technicians'
+ * certification system MIC administers); and again, with new queries, YTEPP's Makeup Artistry (only its cosmetology
+ * courses: barbering, braiding, weaving, in Newsday of 29 November 2019 and bpTT's releases of 2022; the Ministry of
+ * Sport and Community Development's own Make Up Artistry course, MUA1, of 2020 is a lead for another make-up row) and
+ * COSTAATT's Associate Degree in Information Technology. Not searched again (session 27 had, without a new idea):
+ * YTEPP's Motor Vehicle Repair, MIC-IT's automotive and welding craft programmes, NESC's welding (but see above), UTT's
+ * Bachelor of Applied Science in Mechanical Engineering and its B.Ed. physical-education specialisation, UWI St.
+ * Augustine's BA Philosophy.
  */
 import type { CountryCatalog } from "../types";
-import { type CatalogPass, institutionPage, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, offered, taggedPages, withPasses } from "./define";
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
 const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
@@ -1022,6 +1059,132 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  costaattMath: s28(
+    "tt-costaatt-bsc-math",
+    "College of Science, Technology and Applied Arts of Trinidad and Tobago (COSTAATT)",
+    "BSc Mathematics: the Bachelor of Science degree in Mathematics (entry requirements, courses in the major, core curriculum)",
+    "https://costaatt.edu.tt/?p=2457",
+  ),
+  costaattSw: s28(
+    "tt-costaatt-bsw",
+    "College of Science, Technology and Applied Arts of Trinidad and Tobago (COSTAATT)",
+    "BSW Social Work: the Bachelor of Social Work degree (entry with an Associate Degree in Social Work, GPA 2.50, and an admissions interview; City / South)",
+    "https://www.costaatt.edu.tt/course/bsw-social-work/",
+  ),
+  uscSw: s28(
+    "tt-usc-bs-sw",
+    "University of the Southern Caribbean (USC)",
+    "B.S. Social Work: 4 years, 128 credits, GATE approved; Main Campus, South, Tobago, Antigua, St. Lucia",
+    "https://usc.edu.tt/academics/undergraduate-degrees/bs-social-work",
+  ),
+  dvm: s28(
+    "tt-uwi-sta-dvm",
+    "The University of the West Indies, St. Augustine",
+    "Doctor of Veterinary Medicine (DVM): the School of Veterinary Medicine's programme, extending over five years",
+    "https://sta.uwi.edu/dr-veterinary-medicine-dvm",
+  ),
+  mlt: s28(
+    "tt-costaatt-aas-mlt",
+    "College of Science, Technology and Applied Arts of Trinidad and Tobago (COSTAATT)",
+    "AAS Medical Laboratory Technology: 2 years full-time, 3 years part-time; Chaguanas / South; blended",
+    "https://costaatt.edu.tt/course/aas-medical-laboratory-technology/",
+  ),
+  stats: s28(
+    "tt-uwi-sta-msc-stats",
+    "The University of the West Indies, St. Augustine, Department of Mathematics and Statistics",
+    "MSc in Statistics: 32 credits; one year full-time or two years part-time, only the part-time programme available at present",
+    "https://sta.uwi.edu/fst/dms/msc-statistics",
+  ),
+  tesol: s28(
+    "tt-uwi-sta-tesol",
+    "The University of the West Indies, St. Augustine, Department of Modern Languages and Linguistics",
+    "TESOL: Postgraduate Diploma and MA (postgraduate programmes in the Teaching of English to Speakers of Other Languages)",
+    "https://sta.uwi.edu/fhe/dmll/tesol-postgraduate-diploma-and-ma",
+  ),
+  uscCouns: s28(
+    "tt-usc-ms-counseling",
+    "University of the Southern Caribbean (USC)",
+    "MS Counseling Psychology: 2 years, 48 credits; Main Campus, Tobago; face-to-face / blended",
+    "https://usc.edu.tt/academics/graduate-degrees/ms-counseling-psychology",
+  ),
+  msw: s28(
+    "tt-uwi-sta-msw",
+    "The University of the West Indies, St. Augustine, Department of Behavioural Sciences",
+    "MSc Social Work: the aims of the MSW programme",
+    "https://sta.uwi.edu/fss/behaviouralsciences/msc-social-work",
+  ),
+  psm: s28(
+    "tt-uwi-sta-msc-psm",
+    "The University of the West Indies, St. Augustine, Department of Political Science",
+    "Master of Science in Public Sector Management: thirty-eight credits (ten taught courses and a practicum or two electives); programme flyer 2022",
+    "https://sta.uwi.edu/fss/politicalscience/master-science-public-sector-management",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level, with its name and length as read;
+ * and one row a page of the campus shows not offered (see the header).
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    { institution: "tt-costaatt", career: "mathematics", level: "bachelor", source: S28.costaattMath.id },
+    {
+      institution: "tt-costaatt",
+      career: "social-work",
+      level: "bachelor",
+      source: S28.costaattSw.id,
+      set: { name: "Bachelor of Social Work (BSW)" },
+    },
+    {
+      institution: "tt-usc",
+      career: "social-work",
+      level: "bachelor",
+      source: S28.uscSw.id,
+      set: { duration: "4 years" },
+    },
+    {
+      institution: "tt-uwi-sta",
+      career: "veterinary-medicine",
+      level: "bachelor",
+      source: S28.dvm.id,
+      set: { duration: "5 years" },
+    },
+    { institution: "tt-costaatt", career: "laboratory-technician", level: "technical", source: S28.mlt.id },
+    {
+      institution: "tt-uwi-sta",
+      career: "statistics",
+      level: "graduate",
+      source: S28.stats.id,
+      set: { duration: "2 years (part-time)" },
+    },
+    { institution: "tt-uwi-sta", career: "english-teaching", level: "graduate", source: S28.tesol.id },
+    {
+      institution: "tt-usc",
+      career: "counselling",
+      level: "graduate",
+      source: S28.uscCouns.id,
+      set: { duration: "2 years" },
+    },
+    { institution: "tt-uwi-sta", career: "social-work", level: "graduate", source: S28.msw.id },
+    { institution: "tt-uwi-sta", career: "public-administration", level: "graduate", source: S28.psm.id },
+  ],
+  withdrawn: [
+    {
+      institution: "tt-uwi-sta",
+      career: "political-science",
+      level: "graduate",
+      why: 'The Department of Political Science\'s page of the programme (its WordPress record, https://sta.uwi.edu/fss/politicalscience/wp-json/wp/v2/pages/110, modified 1 December 2025) heads it "Master of Science (M.Sc.) in Government (Not Currently Offered in 2025/2026)"',
+    },
+  ],
+};
+
 export const CATALOG_TT: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1032,4 +1195,5 @@ export const CATALOG_TT: CountryCatalog = withPasses(
   ADDED_S25B,
   ADDED_S26,
   VERIFIED_S27,
+  VERIFIED_S28,
 );

@@ -46,9 +46,41 @@
  * College's Computer Information Technology A.S. (its own B.A.S. FAQ names the degree only as an entry qualification from
  * any college), Carnegie Mellon's M.S. in Information Security. Not searched (the pass's look-ups ran out): USC's and
  * SCAD's animation M.F.A.s, NYU's and GWU's tourism master's, Purdue's, UMGC's and Champlain's cybersecurity bachelor's.
+ * A second verification pass of 2026-11-28 (session 28, `VERIFIED_S28`) searched stored public pages (search tools only; no
+ * page re-read online; 13 look-ups) for the rows the first pass had not re-read or had searched without result, and
+ * re-pointed each row found to the page read. Re-read: USC's animation M.F.A. (USC Catalogue 2023-2024, "Expanded Animation
+ * Research and Practice (MFA)": the row is renamed from "M.F.A. in Expanded Animation" to "Master of Fine Arts in Expanded
+ * Animation Research and Practice"; a sponsored Cartoon Brew page on its launch agrees); SCAD's M.F.A. in Animation (Animation
+ * Career Review's 2024 ranking of Georgia animation schools: BFA, MA and MFA in Animation; its 2021 ranking gives the MFA at
+ * Atlanta, Savannah and eLearning); NYU's M.S. in Tourism Management (the history page of the SCPS's Preston Robert Tisch
+ * Center, stored at http and cited at https, which names its graduate degrees in tourism management); GWU's Master of Tourism
+ * Administration (its own graduate-program page: full-time students finish in one and a half to two years, so the length
+ * "1.5-2 years (full-time)" is set; its Bulletin page agrees); Purdue's B.S. in Cybersecurity (2023-2024 University Catalog,
+ * "Cybersecurity, BS", 120 credits, a major of the Computer and Information Technology program); Carnegie Mellon's M.S. in
+ * Information Security (its Information Networking Institute's MS35 curriculum page, for students starting in 2023-24; the
+ * first pass had searched this row without result). Weak sources, to replace first: Animation Career Review (a third-party
+ * ranking) and NYU's old, undated Tisch Center history page (check first: the current Tisch Center page found is of the
+ * MS in Global Hospitality Management, new in fall 2021; the tourism master's current title is not on a stored page).
+ * Withdrawn: none. Searched and not found: Christine Valmy's Makeup Artistry (a 2012 blog post lists makeup in the New York
+ * school's curriculum, and the school's 2014-2015 catalog, copied on doczz, is of its Pine Brook, NJ, campus and lists skin
+ * care, cosmetology, manicure and instructor training, no make-up program: check first that the New York school offers a
+ * make-up program under that name); Valencia College's Computer Information Technology A.S. (only its B.A.S. FAQ again);
+ * UMGC's B.S. in Cybersecurity Technology (the stored UMGC pages name its B.S. in Computer Networks and Cybersecurity and
+ * B.S. in Cybersecurity Management and Policy, and "cybersecurity technology" only among its graduate programs; UMUC's 2010
+ * release launched a "Bachelor of Science in cybersecurity": check first the bachelor's current title); Champlain College's
+ * B.S. in Cybersecurity (a 2012 Campus Technology page names only its Computer & Digital Forensics and Computer Networking &
+ * Information Security programs, then).
  */
 import type { CountryCatalog, DataSource } from "../types";
-import { type CatalogPass, institutionPage, offered, officialWebsite, type ProgramRow, withPasses } from "./define";
+import {
+  type CatalogPass,
+  institutionPage,
+  offered,
+  officialWebsite,
+  type ProgramRow,
+  taggedPages,
+  withPasses,
+} from "./define";
 import { CATALOG_US_REGISTRY } from "./us.generated";
 
 const HAND: {
@@ -766,4 +798,103 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
-export const CATALOG_US: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27);
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row it bears out (see the header). */
+const S28 = {
+  uscXa: s28(
+    "us-123961-expanded-animation",
+    "University of Southern California",
+    "USC Catalogue 2023-2024: Expanded Animation Research and Practice (MFA) (School of Cinematic Arts)",
+    "https://catalogue.usc.edu/preview_program.php?catoid=18&poid=26158&returnto=7464",
+  ),
+  scadAnimation: s28(
+    "us-140951-animation-acr",
+    "Animation Career Review",
+    "Top Animation School Programs in Georgia – 2024 College Rankings (Savannah College of Art and Design: BFA, MA and MFA degrees in Animation, School of Animation and Motion)",
+    "https://www.animationcareerreview.com/articles/top-animation-school-programs-georgia-2024-college-rankings",
+  ),
+  nyuTisch: s28(
+    "us-193900-tisch-history",
+    "New York University, School of Continuing and Professional Studies",
+    "Preston Robert Tisch Center for Hospitality, Tourism, and Sports Management: History and Mission (graduate degrees and certificates in hospitality industry studies, sports business and tourism management)",
+    "https://www.scps.nyu.edu/academics/departments/tisch/about/history.html",
+  ),
+  gwuMta: s28(
+    "us-131469-mta",
+    "The George Washington University",
+    "Tourism Administration: Master of Tourism Administration (M.T.A.), School of Business (Foggy Bottom and online; full-time students complete it in one and a half to two years)",
+    "https://www.gwu.edu/graduate-programs-tourism-administration",
+  ),
+  purdueCyber: s28(
+    "us-243780-cybersecurity",
+    "Purdue University",
+    "2023-2024 University Catalog: Cybersecurity, BS (a major of the Computer and Information Technology program; 120 credits)",
+    "https://catalog.purdue.edu/preview_program.php?catoid=16&poid=25633",
+  ),
+  cmuMsis: s28(
+    "us-211440-msis",
+    "Carnegie Mellon University, Information Networking Institute",
+    "M.S. in Information Security (MSIS): MS35 curriculum (students starting in the 2023-24 academic year)",
+    "https://www.cmu.edu/ini/academics/msis/curriculum_ms35.html",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): more hand-written rows of the first passes that a stored page now names at
+ * the institution and level, each re-pointed to that page with its name and length as read (see the header). No row was
+ * withdrawn. Every entry gives the row's name, as the registry's rows share institution, career and level.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    {
+      institution: "us-ipeds-123961",
+      career: "animation",
+      level: "graduate",
+      name: "M.F.A. in Expanded Animation",
+      source: S28.uscXa.id,
+      set: { name: "Master of Fine Arts in Expanded Animation Research and Practice" },
+    },
+    {
+      institution: "us-ipeds-140951",
+      career: "animation",
+      level: "graduate",
+      name: "M.F.A. in Animation",
+      source: S28.scadAnimation.id,
+    },
+    {
+      institution: "us-ipeds-193900",
+      career: "tourism",
+      level: "graduate",
+      name: "M.S. in Tourism Management",
+      source: S28.nyuTisch.id,
+    },
+    {
+      institution: "us-ipeds-131469",
+      career: "tourism",
+      level: "graduate",
+      name: "Master of Tourism Administration",
+      source: S28.gwuMta.id,
+      set: { duration: "1.5-2 years (full-time)" },
+    },
+    {
+      institution: "us-ipeds-243780",
+      career: "cybersecurity",
+      level: "bachelor",
+      name: "B.S. in Cybersecurity",
+      source: S28.purdueCyber.id,
+    },
+    {
+      institution: "us-ipeds-211440",
+      career: "cybersecurity",
+      level: "graduate",
+      name: "M.S. in Information Security",
+      source: S28.cmuMsis.id,
+    },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_US: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27, VERIFIED_S28);

@@ -191,9 +191,48 @@
  * Educación Musical has an entrance test, without naming the centre); the IUACJ's Educación Física; the UM's Negocios
  * Internacionales, Ingeniería Industrial and Contador Público; UTEC's Maestría en Data Science; ORT's Máster en Big Data
  * and Contador Público.
+ * Session 28's verification pass (2026-11-28, block `VERIFIED_S28`) looked again, in stored copies of public pages
+ * (search tools only; no page re-read online; thirteen look-ups for this country, and the la diaria ISEF page came up in a
+ * Dominican search), for the rows the S27 pass left as they
+ * were. Rows re-read, each now citing the page named:
+ * - Udelar Licenciatura en Educación Física: la diaria, October 2019, on the ISEF of the Udelar opening without entry
+ *   quotas at its Paysandú site "la tecnicatura en Deportes y la licenciatura en Educación Física" (Montevideo, Maldonado
+ *   and Rivera keeping quotas);
+ * - UTU Mecánica Automotriz: El Telégrafo (Paysandú), August 2022, on the UTU Paysandú offer for 2023, "en niveles básicos
+ *   con Mecánica General y en nivel medio con Mecánica General y Mecánica Automotriz", continuing to a tecnicatura. El
+ *   Pueblo (Salto) also reports "la carrera de Mecánica Automotriz" of the Escuela Técnica Catalina Harriague de Castaños;
+ * - UCU Licenciatura en Ciencia Política: an article of 2017 on SciELO Uruguay (journal ISSN 1688-499X), stored over http and
+ *   cited over https: "En Uruguay las licenciaturas de Ciencia Política son dos", the UdelaR's and the Ucudal's, the latter
+ *   graduating "algo menos de dos licenciados por año" (check first that it still admits);
+ * - UTEC Maestría en Data Science, renamed "Maestría en Ciencia de Datos" as UTEC's own news of October 2025 on its students
+ *   receiving the MIT Micromáster certificates in Boston (9 October) names it ("la Maestría en Ciencia de Datos de UTEC",
+ *   "formación conjunta" with MIT). The "18 meses" stays: la diaria (September 2019) gives "la carrera dura 18 meses" for
+ *   the UTEC's maestría en Data Science with the MIT and Harvard; the UTEC page gives no length;
+ * - Udelar Especialización en Ciencia de Datos: la diaria, February 2019, on the Fing's CPAP adding it to its offer;
+ * - ORT Máster en Big Data: El País, February 2021 (subscribers' page, opening stored), on an engineer enrolled in "un máster
+ *   sobre Big Data en la ORT";
+ * - Udelar Maestría en Políticas Públicas: the FCS's own note on its institutional self-evaluation of postgraduate teaching
+ *   (26 programmes; the Maestría en Políticas Públicas is the one co-coordinated by the Departamentos de Ciencia Política and
+ *   Sociología). The FCS's news of the launch of the "Maestría y Diploma en Políticas Públicas" (edition 2017-2018, 35
+ *   students) agrees;
+ * - Udelar Maestría en Ciencia Política: C. Rocha Carpiuc's chapter on political science in Uruguay (2017), p. 260, read in
+ *   a flipbook copy on pleno5.com (stored over http, cited over https): the maestría "constituida en 1997 en la fcs-udelar".
+ * Weak sources, to replace first: the El País and la diaria press pages (2019, 2021), the 2017 article and the 2017 chapter
+ * copy (old; check current intakes). Lengths: none set or taken out (the UTEC row keeps its 18 months, see above).
+ * Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: the Udelar's Maestría en Ingeniería Ambiental (a Fing magazine on environmental engineering, 2010,
+ * came up), Maestría en Biotecnología (only ORT's licenciatura and UTU's tecnólogo came up), Licenciatura en Filosofía,
+ * Licenciatura en Matemática (la diaria's 2017 history says a first licenciatura opened in 1951 at Humanidades and was not
+ * continued; not evidence about today's), Ingeniería de Producción and Ingeniería Industrial Mecánica; UTU's Técnico
+ * Terciario en Redes y Software (Diario Norte names the UTU-Udelar Tecnólogo Informático, another programme); the IPA's
+ * profesorados; the IUACJ's Educación Física (only its journal's page came up); the UM's Negocios Internacionales (a 2025
+ * GSP Mundo Digital page names the UM's industrial engineer "coordinador de la carrera" without naming the carrera: not
+ * used). Not reached: the UCU's Trabajo Social, Nutrición, Negocios Internacionales and Ingeniería Industrial, the UM's
+ * Ingeniería Industrial, the Udelar's Especialización en Administración de Servicios de Salud and Maestría en Ciencias
+ * Ambientales, and the Contador Público rows.
  */
 import type { CountryCatalog } from "../types";
-import { type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
@@ -1004,6 +1043,86 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  isef: s28(
+    "uy-udelar-isef-ladiaria",
+    "la diaria",
+    "El ISEF logró eliminar los cupos de ingreso en una de sus sedes (octubre de 2019: la tecnicatura en Deportes y la licenciatura en Educación Física del Instituto Superior de Educación Física de la Udelar, abiertas en Paysandú)",
+    "https://ladiaria.com.uy/educacion/articulo/2019/10/isef-logro-eliminar-los-cupos-de-ingreso-en-una-de-sus-sedes/",
+  ),
+  utuMecanica: s28(
+    "uy-utu-mecanica-eltelegrafo",
+    "El Telégrafo (Paysandú)",
+    "Cursos de UTU plenamente vigentes para atender exigencias de la mecánica actual (agosto de 2022: la oferta de 2023, Mecánica General y Mecánica Automotriz en nivel medio)",
+    "https://www.eltelegrafo.com/2022/08/cursos-de-utu-plenamente-vigentes-para-atender-exigencias-de-la-mecanica-actual/",
+  ),
+  ucuCienciaPolitica: s28(
+    "uy-ucu-ciencia-politica-scielo",
+    "SciELO Uruguay (journal ISSN 1688-499X), 2017",
+    "Article on the teaching of political science at the UdelaR: «En Uruguay las licenciaturas de Ciencia Política son dos», the UdelaR's and the Universidad Católica del Uruguay's",
+    "https://scielo.edu.uy/scielo.php?pid=S1688-499X2017000200027&script=sci_arttext",
+  ),
+  utecDatos: s28(
+    "uy-utec-ciencia-datos",
+    "Universidad Tecnológica (UTEC)",
+    "«Es un símbolo de que se puede»: estudiantes de UTEC se titularon en Ciencia de Datos en MIT (la Maestría en Ciencia de Datos de UTEC, con el Micromáster del MIT)",
+    "https://utec.edu.uy/pt/artigo/es-un-simbolo-de-que-se-puede-estudiantes-de-utec-se-titularon-en-ciencia-de-datos-en-mit",
+  ),
+  fingDatos: s28(
+    "uy-udelar-fing-ciencia-datos-ladiaria",
+    "la diaria",
+    "El Centro de Posgrados y Actualización Profesional en Informática de la Fing suma una propuesta de ciencia de datos a su oferta (febrero de 2019: la Especialización en Ciencia de Datos)",
+    "https://educacion.ladiaria.com.uy/articulo/2019/2/el-centro-de-posgrados-y-actualizacion-profesional-en-informatica-de-la-fing-suma-una-propuesta-de-ciencia-de-datos-a-su-oferta/",
+  ),
+  ortBigData: s28(
+    "uy-ort-big-data-elpais",
+    "El País (Uruguay)",
+    "Nota sobre la ciencia de datos como profesión demandada (febrero de 2021: un ingeniero inscrito en «un máster sobre Big Data en la ORT» y en la maestría de la UTEC)",
+    "https://www.elpais.com.uy/que-pasa/ciencia-datos-profesion-moda-demandado-mejores-sueldos.html",
+  ),
+  fcsPosgrados: s28(
+    "uy-udelar-fcs-posgrados",
+    "Universidad de la República (Facultad de Ciencias Sociales)",
+    "Evaluación institucional analiza la enseñanza de posgrado y educación permanente en FCS (26 programas de posgrado; la Maestría en Políticas Públicas, co-coordinada por los Departamentos de Ciencia Política y Sociología)",
+    "https://cienciassociales.edu.uy/noticias-ei/evaluacion-institucional-analiza-la-ensenanza-de-posgrado-y-educacion-permanente-en-fcs",
+  ),
+  udelarMcp: s28(
+    "uy-udelar-maestria-ciencia-politica",
+    "Cecilia Rocha Carpiuc, «La ciencia política en Uruguay: profesión, enseñanza e investigación», in F. Freidenberg (ed.), La ciencia política sobre América Latina (UNAM-IIJ and Funglode, 2017), read in a copy on pleno5.com",
+    "p. 260: la maestría en Ciencia Política constituida en 1997 en la FCS-Udelar (35 títulos otorgados hasta diciembre de 2011)",
+    "https://pleno5.com/flipflop/304/files/basic-html/page269.html",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): more of the most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    { institution: "uy-udelar", career: "physical-education", level: "bachelor", source: S28.isef.id },
+    { institution: "uy-utu", career: "automotive-mechanics", level: "technical", source: S28.utuMecanica.id },
+    { institution: "uy-ucu", career: "political-science", level: "bachelor", source: S28.ucuCienciaPolitica.id },
+    {
+      institution: "uy-utec",
+      career: "data-science",
+      level: "graduate",
+      source: S28.utecDatos.id,
+      set: { name: "Maestría en Ciencia de Datos" },
+    },
+    { institution: "uy-udelar", career: "data-science", level: "graduate", source: S28.fingDatos.id },
+    { institution: "uy-ort", career: "data-science", level: "graduate", source: S28.ortBigData.id },
+    { institution: "uy-udelar", career: "public-administration", level: "graduate", source: S28.fcsPosgrados.id },
+    { institution: "uy-udelar", career: "political-science", level: "graduate", source: S28.udelarMcp.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_UY: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1012,4 +1131,5 @@ export const CATALOG_UY: CountryCatalog = withPasses(
   ADDED_S25,
   ADDED_S26,
   VERIFIED_S27,
+  VERIFIED_S28,
 );

@@ -203,6 +203,62 @@
  * Not reached (the look-up budget was spent): the UCV's Física and Biología, the Universidad de Carabobo's Ingeniería
  * Industrial and Maestría en Ingeniería Industrial, the USB's and ULA's political-science master's, and the counselling
  * postgrados of the UPEL and the UCV.
+ * Verification pass of 2026-11-28 (session 28, the `VERIFIED_S28` block, after `VERIFIED_S27B`): the most-shown rows of
+ * the worklist, looked for again on stored copies of public pages (search tools only; no page re-read online; 26
+ * look-ups for Venezuela); rows the earlier passes had searched without result were searched again only with a new idea
+ * (a thesis cover, an anniversary report, a journal of the university). Rows re-read, each now citing the page named
+ * (institution's own page unless another publisher is named):
+ * - LUZ Trabajo Social: Aula Abierta Latinoamérica of 1 February 2024 on the 50 years of LUZ's Escuela de Trabajo
+ *   Social (act of 29 January 2024; "formando profesionales");
+ * - LUZ Medicina Veterinaria: an article of May 2022 in the Revista Científica of LUZ's Facultad de Ciencias
+ *   Veterinarias (recorded in DOAJ) on the 50 years of its third promotion of médicos veterinarios (the faculty founded
+ *   on 5 May 1965; the title of Médico Veterinario);
+ * - LUZ Biología: an editorial of the same Revista Científica on LUZ's journal portal, whose author recalls entering
+ *   LUZ's Facultad de Ciencias and the carrera de Biología;
+ * - LUZ Filosofía: the Revista de Filosofía of LUZ (15 June 2021), a teacher of the Escuela de Filosofía on the
+ *   Escuela's pronouncement about the Ministry's 2020 redesign of university admissions (read at http://, cited at
+ *   https://);
+ * - LUZ Ingeniería Mecánica and Ingeniería Industrial: notisclepr5c-la.com (a Zulia news site; publisher not shown) of
+ *   11 March 2025 on the reopening of the teaching secretariat of the Escuelas Civil, Petróleo, Mecánica, Geodesia,
+ *   Química, Eléctrica e Industrial of LUZ's Facultad de Ingeniería;
+ * - UCV Biología: the UCV's own history page of the Escuela de Biología of its Facultad de Ciencias (five departments;
+ *   read at http://, cited at https://);
+ * - ULA Ciencias Políticas: the ULA Archivo Histórico's page of 8 May 2017 on 37 years of its Escuela de Ciencias
+ *   Políticas (the carrera created in 1980; read at http://, cited at https://);
+ * - USB TSU en Tecnología Eléctrica and Comercio Internacional: La Verdad de Vargas (undated, about 2022), the director
+ *   of the USB's Sede del Litoral listing its 13 carreras, among them the TSU en Tecnología Eléctrica and the
+ *   licenciatura en Comercio Internacional (at the Litoral seat, Vargas, not Sartenejas); the TSU's "3 años" is taken
+ *   out;
+ * - UPEL Maestría en Educación, mención Orientación Educativa: a 2019 thesis of the programme (UPEL, Vicerrectorado de
+ *   Investigación y Postgrado, Programa Nacional de Postgrado; Boconó; a Scribd copy);
+ * - UCV Especialización en Orientación: a 2011 trabajo especial de grado "para optar al Grado de Especialista en
+ *   Orientación" of the UCV's Facultad de Humanidades y Educación (a Studenta copy);
+ * - UPEL Profesor en Educación Física: the author's note of an article in the journal REDINE, whose author holds the
+ *   title of Profesor en Educación Física of the UPEL (Instituto Pedagógico de Barquisimeto); the "5 años" is taken
+ *   out.
+ * Weak sources, to replace first: the pages that name an escuela or a faculty, not the degree (the LUZ Biología
+ * editorial, undated; the LUZ Filosofía article; the notisclepr5c-la.com report, of unknown publisher; the UCV Biología
+ * and ULA history pages), the LUZ Veterinaria anniversary article (a history), the third-party copies of theses
+ * (Scribd, Studenta; 2019 and 2011) and the REDINE author's note (a graduate's title, undated). Lengths taken out
+ * (`duration: null`): the USB TSU's "3 años" and the UPEL profesorado's "5 años" (written from memory). Withdrawn:
+ * none; no page read shows a row wrong.
+ * Check first: the USB's TSU and Comercio Internacional are taught at the Sede del Litoral (Camurí Grande), not in
+ * Caracas as the institution row gives; whether the UPEL's Profesor en Educación Física is still given under that title
+ * (the page is a graduate's note). Leads not used: the UCAB library's blog says the teaching of Bibliotecología in
+ * Venezuela is rooted in the UCV and LUZ (no degree named; for LUZ's Bibliotecología y Archivología row); a student's
+ * essay on clubensayos.com lists the UCV Facultad de Humanidades' Escuela de Filosofía (not used); Correo del Caroní
+ * and Nueva Prensa on an ACFIMAN forum on mathematics degrees (undated in the excerpt) (no LUZ or UCV degree named in
+ * the excerpt).
+ * Searched and not found (rows left as they were): the UCV's Física (only the host ucv2.vps.truo.co again and the
+ * Escuela de Física's postgraduate plan), Filosofía and Matemáticas; the Universidad de Carabobo's Ingeniería
+ * Industrial and Ingeniería Mecánica; the USB's and ULA's political-science master's; LUZ's Nutrición y Dietética,
+ * Música, Artes Plásticas, Matemáticas, Licenciatura en Educación mención Educación Física, Deportes y Recreación (only
+ * the UNERMB's plan of that name came up), Bibliotecología y Archivología and Maestría en Ingeniería Ambiental; the
+ * UCV's Estudios Políticos y Administrativos; the UCAB's Especialización en Gerencia de Servicios Asistenciales en
+ * Salud; the Universidad Metropolitana's Ingeniería de Producción and Ingeniería Mecánica; UNEARTE's Música. Not
+ * reached (budget): the USB's Matemáticas, Física and Biología (searched by session 27), LUZ's Física, UNEARTE's Artes
+ * Plásticas, the INCES courses, the IESA's Maestría en Gerencia Pública and the Universidad de Carabobo's Maestría en
+ * Ingeniería Industrial.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -212,6 +268,7 @@ import {
   offered,
   listedInstitutions,
   type InstitutionRow,
+  taggedPages,
   withPasses,
 } from "./define";
 
@@ -948,4 +1005,114 @@ const FIRST_ROWS: CountryCatalog = {
   ],
 };
 
-export const CATALOG_VE: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27, VERIFIED_S27B);
+/** A page read by the `VERIFIED_S28` pass (its id ends in `-s28`). */
+const s28 = taggedPages("s28", "2026-11-28");
+
+/** The pages the session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28 = {
+  luzTrabajoSocial: s28(
+    "ve-luz-trabajo-social-aulaabierta",
+    "Aula Abierta Latinoamérica",
+    "La Escuela de Trabajo Social de LUZ celebra sus 50 años reafirmando su compromiso con los derechos humanos (acto del 29 de enero de 2024; 1 de febrero de 2024)",
+    "https://aulaabiertalatinoamerica.org/2024/02/01/la-escuela-de-trabajo-social-de-luz-celebra-sus-50-anos-reafirmando-su-compromiso-con-los-derechos-humanos",
+  ),
+  luzVeterinaria: s28(
+    "ve-luz-veterinaria-revista-cientifica",
+    "Revista Científica (Facultad de Ciencias Veterinarias, Universidad del Zulia), an article recorded in the Directory of Open Access Journals",
+    "Promoción AVALUZ. Tercera promoción de médicos veterinarios de la Ilustre Universidad del Zulia a los 10 lustros de su graduación (mayo de 2022; la FCV-LUZ, fundada el 5 de mayo de 1965, y el título de Médico Veterinario de LUZ)",
+    "https://doaj.org/article/8f96e7626adb4cd3b72342fd67d0eb2b",
+  ),
+  luzBiologia: s28(
+    "ve-luz-biologia-editorial",
+    "Revista Científica (Universidad del Zulia), on LUZ's journal portal produccioncientificaluz.org",
+    "Editorial (its author recalls entering LUZ's Facultad de Ciencias and doing research from the first semesters of the carrera de Biología; undated in the part read)",
+    "https://produccioncientificaluz.org/index.php/cientifica/article/view/32293",
+  ),
+  luzFilosofia: s28(
+    "ve-luz-escuela-filosofia",
+    "Revista de Filosofía (Universidad del Zulia), on LUZ's journal portal (read at http://, cited at https://)",
+    "Las humanidades: el alma de las sociedades (Karina Navarro Jiménez, docente de la Escuela de Filosofía: the Escuela de Filosofía's pronouncement on the Ministry's 2020 redesign of university admissions; 15 June 2021)",
+    "https://produccioncientificaluz.org/index.php/filosofia/article/view/36042",
+  ),
+  luzIngenieria: s28(
+    "ve-luz-ingenieria-secretaria-docente",
+    "notisclepr5c-la.com (a Zulia news site; publisher not shown)",
+    "Reinauguran la Secretaría docente de la Facultad de Ingeniería en LUZ (la Secretaría docente de las Escuelas Civil, Petróleo, Mecánica, Geodesia, Química, Eléctrica e Industrial; 11 de marzo de 2025)",
+    "https://notisclepr5c-la.com/al-dia/reinauguran-la-secretaria-docente-de-la-facultad-de-ingenieria-en-luz/",
+  ),
+  ucvBiologia: s28(
+    "ve-ucv-escuela-biologia",
+    "Universidad Central de Venezuela, Facultad de Ciencias, Escuela de Biología (read at http://, cited at https://)",
+    "Reseña Histórica de la Escuela de Biología (la Facultad de Ciencias fundada en 1958; hoy cinco Departamentos: Biología Celular, Botánica, Ecología, Tecnología de Alimentos y Zoología)",
+    "https://www.ucv.ve/estructura/facultades/facultad-de-ciencias/escuelas/biologia/resena-historica.html",
+  ),
+  ulaCienciasPoliticas: s28(
+    "ve-ula-escuela-ciencias-politicas",
+    "Universidad de Los Andes, Archivo Histórico (read at http://, cited at https://)",
+    "La Escuela de Ciencias Políticas de La Universidad de Los Andes: treinta y siete años de vida académica (José Mejías Lobo, 8 de mayo de 2017; la carrera de Ciencias Políticas, creada en 1980)",
+    "https://web.ula.ve/archivohistorico/2017/05/08/la-escuela-de-ciencias-politicas-de-la-universidad-de-los-andes-treinta-y-siete-anos-de-vida-academica/",
+  ),
+  usbLitoral: s28(
+    "ve-usb-litoral-laverdaddevargas",
+    "La Verdad de Vargas",
+    "USB Litoral necesita ayuda (su directora, Sagrat Chikhani: 13 carreras, entre ellas los TSU en Tecnología Eléctrica y en Comercio Exterior y las licenciaturas en Gestión de la Hospitalidad y en Comercio Internacional; undated, about 2022)",
+    "https://laverdaddevargas.com/usb-litoral-necesita-ayuda",
+  ),
+  upelOrientacion: s28(
+    "ve-upel-maestria-orientacion-tesis",
+    "Universidad Pedagógica Experimental Libertador, Vicerrectorado de Investigación y Postgrado, Coordinación del Programa Nacional de Postgrado (a thesis read in a copy on Scribd)",
+    "Maestría en Educación mención Orientación Educativa: Relación entre la orientación educativa y el rendimiento escolar en educación media general (trabajo de grado, Boconó, febrero de 2019)",
+    "https://es.scribd.com/document/553468522/tesis-Maryoly",
+  ),
+  ucvOrientacion: s28(
+    "ve-ucv-especializacion-orientacion-teg",
+    "Universidad Central de Venezuela, Facultad de Humanidades y Educación, Comisión de Estudios de Postgrado (a thesis read in a copy on Studenta)",
+    "Especialización en Orientación: La orientación vocacional como eje transversal de la educación media general (trabajo especial de grado para optar al grado de Especialista en Orientación; Yoleidy Méndez y Erimar Torres, Caracas, junio de 2011)",
+    "https://es.studenta.com/content/136007766/trabajo-especial-de-grado-mendez-y-y-torres-e",
+  ),
+  upelEducacionFisica: s28(
+    "ve-upel-educacion-fisica-redine",
+    "REDINE (revistas.uclave.org), the author's note of an article",
+    "The recreational sport vision of social actors in the university context (Oswaldo José Arráez Rodríguez, Profesor en Educación Física, Universidad Pedagógica Experimental Libertador Luis Beltrán Prieto Figueroa)",
+    "https://revistas.uclave.org/index.php/redine/user/setLocale/en_US?source=%2Findex.php%2Fredine%2Farticle%2Fview%2F1385",
+  ),
+};
+
+/**
+ * Session 28's verification pass (2026-11-28): further most-shown rows written without reading their page, each re-pointed
+ * to a stored page that names the program (or the escuela teaching it) at the institution and level (see the header). No
+ * row was withdrawn.
+ */
+const VERIFIED_S28: CatalogPass = {
+  sources: Object.values(S28),
+  reread: [
+    { institution: "ve-luz", career: "social-work", level: "bachelor", source: S28.luzTrabajoSocial.id },
+    { institution: "ve-luz", career: "veterinary-medicine", level: "bachelor", source: S28.luzVeterinaria.id },
+    { institution: "ve-luz", career: "biology", level: "bachelor", source: S28.luzBiologia.id },
+    { institution: "ve-luz", career: "philosophy", level: "bachelor", source: S28.luzFilosofia.id },
+    { institution: "ve-luz", career: "mechanical-engineering", level: "bachelor", source: S28.luzIngenieria.id },
+    { institution: "ve-luz", career: "industrial-engineering", level: "bachelor", source: S28.luzIngenieria.id },
+    { institution: "ve-ucv", career: "biology", level: "bachelor", source: S28.ucvBiologia.id },
+    { institution: "ve-ula", career: "political-science", level: "bachelor", source: S28.ulaCienciasPoliticas.id },
+    {
+      institution: "ve-usb",
+      career: "electrical-technician",
+      level: "technical",
+      source: S28.usbLitoral.id,
+      set: { duration: null },
+    },
+    { institution: "ve-usb", career: "international-business", level: "bachelor", source: S28.usbLitoral.id },
+    { institution: "ve-upel", career: "counselling", level: "graduate", source: S28.upelOrientacion.id },
+    { institution: "ve-ucv", career: "counselling", level: "graduate", source: S28.ucvOrientacion.id },
+    {
+      institution: "ve-upel",
+      career: "physical-education",
+      level: "bachelor",
+      source: S28.upelEducacionFisica.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_VE: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27, VERIFIED_S27B, VERIFIED_S28);
