@@ -65,8 +65,10 @@ describe("study systems: content", () => {
       expect(source.publisher.trim()).not.toBe("");
       expect(source.title.trim()).not.toBe("");
       // the professions entered after university study cite the BLS's Occupational Outlook Handbook (a U.S.
-      // government work) or Canada's AFMC, read on 2026-11-28; the recognition entries were added on 2026-11-27 (see the file's header)
-      const afterStudySource = STUDY_SYSTEMS[country].afterStudy?.some((a) => a.source === source.id);
+      // government work) or Canada's AFMC, and what a profession asks after its first degree cites the pages read, on 2026-11-28; the recognition entries were added on 2026-11-27 (see the file's header)
+      const afterStudySource =
+        STUDY_SYSTEMS[country].afterStudy?.some((a) => a.source === source.id) ||
+        STUDY_SYSTEMS[country].toPractice?.some((a) => a.source === source.id);
       const recognitionSource = STUDY_SYSTEMS[country].recognition?.some((r) => r.source === source.id);
       expect(source.licence).toBe(
         source.publisher === "U.S. Bureau of Labor Statistics (BLS)"
@@ -90,6 +92,7 @@ describe("study systems: content", () => {
         ...system.exams.flatMap((e) => (e.kind === "test" ? [e.source] : [])),
         ...(system.recognition ?? []).map((r) => r.source),
         ...(system.afterStudy ?? []).map((a) => a.source),
+        ...(system.toPractice ?? []).map((a) => a.source),
       ]);
       expect(system.sources.filter((s) => !cited.has(s.id)).map((s) => s.id)).toEqual([]);
     }
@@ -131,6 +134,34 @@ describe("study systems: content", () => {
     const of = (career: string) => canada.find((e) => e.careers.includes(career))!;
     expect(of("dentistry")).toMatchObject({ years: [6, 7], programYears: [4, 4] });
     expect(of("veterinary-medicine")).toMatchObject({ years: [6, 6], programYears: [4, 4] });
+  });
+
+  it("what a profession asks after its first degree: catalog careers, never also entered after study, cited, in both languages", () => {
+    const careerIds = new Set(CAREERS.map((c) => c.id));
+    for (const country of COUNTRIES) {
+      const system = STUDY_SYSTEMS[country];
+      const after = new Set((system.afterStudy ?? []).flatMap((e) => e.careers));
+      const ids = (system.toPractice ?? []).flatMap((e) => e.careers);
+      expect(ids.length, country).toBe(new Set(ids).size);
+      for (const entry of system.toPractice ?? []) {
+        for (const id of entry.careers) {
+          expect(careerIds.has(id), `${country} ${id}`).toBe(true);
+          expect(after.has(id), `${country} ${id}: one note or the other`).toBe(false);
+        }
+        expect(system.sources.some((s) => s.id === entry.source)).toBe(true);
+        // a clause the note "En {place}, {detail}." reads as a sentence
+        expect(entry.detail.es).toMatch(/^[a-záéíóú]/);
+        expect(entry.detail.en).toMatch(/^[a-z]/);
+        expect(entry.detail.es).not.toMatch(/\.$/);
+        expect(entry.detail.en).not.toMatch(/\.$/);
+      }
+    }
+    // Spain: the grado alone does not make a lawyer, a health psychologist or an architect
+    expect((STUDY_SYSTEMS.ES.toPractice ?? []).flatMap((e) => e.careers).sort()).toEqual([
+      "architecture",
+      "law",
+      "psychology",
+    ]);
   });
 
   it("recognition of experience: each entry cites a source of its country with its URL, named in both languages", () => {

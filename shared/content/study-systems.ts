@@ -99,7 +99,22 @@ export interface StudySystem {
    * and says why under its length.
    */
   afterStudy?: AfterStudy[];
+  /**
+   * Professions whose first degree does not qualify for practice on its own (Spain's lawyers: a master's and a
+   * state exam after the grado): a first-degree route to one says what still comes after it.
+   */
+  toPractice?: ToPractice[];
   sources: DataSource[];
+}
+
+/** What a profession asks of a graduate of its first degree before they may practice, as the country's source states it. */
+export interface ToPractice {
+  /** Career ids of the catalog. */
+  careers: readonly string[];
+  /** What still comes after the first degree, as a noun phrase ("el Máster de Acceso a la Abogacía y la prueba estatal"). */
+  detail: Localized;
+  /** DataSource id (in the same country's `sources`). */
+  source: string;
 }
 
 /** A profession entered only after university study, as the country's source states it. */
@@ -210,6 +225,11 @@ function usAfterStudy(
   ];
 }
 
+/** Sources of the `toPractice` entries: read on this machine on 2026-11-28 in stored copies of the pages. */
+function practicePage(id: string, publisher: string, title: string, url: string): DataSource {
+  return { ...page(id, publisher, title, url), retrieved: "2026-11-28" };
+}
+
 function recognitionPage(id: string, publisher: string, title: string, url: string): DataSource {
   return { ...page(id, publisher, title, url), retrieved: "2026-11-27" };
 }
@@ -293,6 +313,12 @@ const S = {
     ),
   },
   BR: {
+    oab: practicePage(
+      "sys-br-exame-de-ordem",
+      "O Estado de S. Paulo (Estadão)",
+      "Para presidente da OAB, fim do exame seria desastre social (a Lei 8.906/94, o Estatuto da Advocacia, estabeleceu a aprovação no Exame de Ordem como condição para exercer a advocacia)",
+      "https://educacao.estadao.com.br/noticias/geral,para-presidente-da-oab-fim-do-exame-seria-desastre-social,748493",
+    ),
     emec: page(
       "sys-br-emec",
       "Ministério da Educação (MEC)",
@@ -313,6 +339,12 @@ const S = {
     ),
   },
   CL: {
+    tituloAbogado: practicePage(
+      "sys-cl-titulo-abogado",
+      "Radio Universidad de Chile",
+      "«Eunacom» para abogados: las críticas a la formación profesional en Chile (la práctica profesional en la Corporación de Asistencia Judicial para obtener el título de abogado que entrega la Corte Suprema), 1 de mayo de 2018",
+      "https://radio.uchile.cl/2018/05/01/eunacom-para-abogados-las-criticas-a-la-formacion-profesional-en-chile/",
+    ),
     chilevalora: recognitionPage(
       "sys-cl-chilevalora",
       "Comisión del Sistema Nacional de Certificación de Competencias Laborales (ChileValora)",
@@ -722,6 +754,24 @@ const S = {
     ),
   },
   ES: {
+    abogacia: practicePage(
+      "sys-es-acceso-abogacia",
+      "Ministerio de Justicia (Administración de Justicia)",
+      "Acceso a la profesión de la Abogacía y la Procura (Ley 34/2006, de 30 de octubre, y su Reglamento, Real Decreto 775/2011)",
+      "https://www.administraciondejusticia.gob.es/acceso-a-la-profesión-de-la-abogacía-y-la-procura",
+    ),
+    psicologiaSanitaria: practicePage(
+      "sys-es-psicologia-general-sanitaria",
+      "Universidad de La Laguna",
+      "Máster en Psicología General Sanitaria: justificación del título (el grado en Psicología no habilita por sí solo para el ámbito sanitario; Ley 33/2011 General de Salud Pública, disposición adicional séptima)",
+      "https://www.ull.es/masteres/psicologia-general-sanitaria/justificacion-del-titulo/",
+    ),
+    arquitectura: practicePage(
+      "sys-es-master-arquitectura",
+      "Ministerio de Universidades, Registro de Universidades, Centros y Títulos (RUCT)",
+      "Máster Universitario en Arquitectura por la Universidad Politécnica de Catalunya: acceso y admisión (Orden EDU/2075/2010: el máster habilita para la profesión regulada de Arquitecto y se entra con el grado que fija la Orden)",
+      "https://www.educacion.gob.es/ruct/solicitud/accesoAdmision!transferencia?actual=menu.solicitud.accesoAdmision.transferencia&cod=43153692014102401",
+    ),
     acreditacion: recognitionPage(
       "sys-es-acreditacion-competencias",
       "Ministerio de Educación, Formación Profesional y Deportes",
@@ -845,6 +895,12 @@ const S = {
     },
   },
   GB: {
+    architectRoute: practicePage(
+      "sys-gb-architect-route",
+      "Arts University Bournemouth",
+      "BA (Hons) Architecture: routes to the professional qualification of architect (the ARB's three parts: Part 1 after three years of study, a year in practice, Part 2 after two more years of study, then Part 3; all are required to enter the UK Register of Architects)",
+      "https://aub.ac.uk/courses/ba/ba-architecture/routes-professional-qualification-architect/",
+    ),
     discoveruni: page(
       "sys-gb-discoveruni",
       "Office for Students and the UK funding bodies",
@@ -866,6 +922,12 @@ const S = {
     ucas: page("sys-gb-ucas", "UCAS", "Undergraduate applications and entry requirements", "https://www.ucas.com"),
   },
   DE: {
+    psychotherapie: practicePage(
+      "sys-de-psychotherapie",
+      "Regierungspräsidium Baden-Württemberg",
+      "Ausbildung zur Psychotherapeutin / zum Psychotherapeuten nach dem Psychotherapeutengesetz vom 1. September 2020: ein Bachelor- (regulär 3 Jahre) und ein Masterstudiengang (regulär 2 Jahre), nur an Universitäten, und die Approbation",
+      "https://rp.baden-wuerttemberg.de/themen/bildung/ausbildung/ausbildung-psychotherapeut/seiten/ausbildung/",
+    ),
     hochschulkompass: page(
       "sys-de-hochschulkompass",
       "Hochschulrektorenkonferenz (HRK)",
@@ -886,6 +948,18 @@ const S = {
     ),
   },
   FR: {
+    hmonp: practicePage(
+      "sys-fr-hmonp",
+      "Ordre des architectes d'Île-de-France",
+      "Préparer la HMONP: pour s'inscrire au Tableau de l'Ordre et exercer la maîtrise d'œuvre, le diplômé en architecture doit suivre l'habilitation (un an: 150 heures d'enseignement et au moins six mois de mise en situation professionnelle), mis à jour le 7 avril 2023",
+      "https://architectes-idf.org/preparer-la-hmonp",
+    ),
+    titrePsychologue: practicePage(
+      "sys-fr-titre-psychologue",
+      "République française, Journal officiel (read in a copy on reseaupsychologues.eu)",
+      "Décret n° 90-255 du 22 mars 1990 fixant la liste des diplômes permettant de faire usage professionnel du titre de psychologue, as amended (la licence et un master en psychologie)",
+      "https://www.reseaupsychologues.eu/Les-diplomes-permettant-de-faire-usage-professionnel-du-titre-de-psychologue-2007_a2234.html",
+    ),
     vae: recognitionPage(
       "sys-fr-vae",
       "France VAE (Ministère du Travail)",
@@ -907,6 +981,12 @@ const S = {
     bac: page("sys-fr-bac", "Ministère de l'Éducation nationale", "Le baccalauréat", "https://www.education.gouv.fr"),
   },
   IT: {
+    psicologo: practicePage(
+      "sys-it-abilitazione-psicologo",
+      "Università degli Studi di Messina, corso di laurea magistrale in Psicologia clinica della salute nel ciclo di vita",
+      "Diventare psicologi: l'abilitazione alla professione di psicologo con la prova finale della laurea magistrale in Psicologia (LM-51), dopo 30 CFU di tirocinio pratico-valutativo (Legge 163/2021)",
+      "https://psicologia-clinica-della-salute-nel-ciclo-di-vita.cdl.unime.it/it/laurearsi/diventare-psicologi",
+    ),
     universitaly: page(
       "sys-it-universitaly",
       "Ministero dell'Università e della Ricerca (MUR)",
@@ -1120,6 +1200,16 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         "Specialization: 1-2 years; master's (mestrado): 2 years",
       ),
     },
+    toPractice: [
+      {
+        careers: ["law"],
+        detail: t(
+          "para ejercer como abogado hace falta además aprobar el Exame de Ordem de la OAB (Ordem dos Advogados do Brasil), que exige la Ley 8.906 de 1994",
+          "practicing as a lawyer also takes passing the OAB's Exame de Ordem (Ordem dos Advogados do Brasil), which Law 8.906 of 1994 requires",
+        ),
+        source: S.BR.oab.id,
+      },
+    ],
     sources: Object.values(S.BR),
   },
 
@@ -1178,6 +1268,16 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         S.CL.chilevalora,
         t("la certificación de competencias laborales de ChileValora", "ChileValora's certification of work skills"),
       ),
+    ],
+    toPractice: [
+      {
+        careers: ["law"],
+        detail: t(
+          "el título de abogado lo entrega la Corte Suprema después de la licenciatura en ciencias jurídicas y de una práctica profesional (por ejemplo, en la Corporación de Asistencia Judicial)",
+          "the title of lawyer (abogado) is granted by the Supreme Court after the licenciatura in legal sciences and a professional internship (for example at the Corporación de Asistencia Judicial)",
+        ),
+        source: S.CL.tituloAbogado.id,
+      },
     ],
     sources: Object.values(S.CL),
   },
@@ -2158,6 +2258,32 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         ),
       ),
     ],
+    toPractice: [
+      {
+        careers: ["law"],
+        detail: t(
+          "para ejercer como abogado hace falta además el Máster de Acceso a la Abogacía (formación y prácticas externas) y aprobar la prueba estatal de aptitud profesional",
+          "practicing as a lawyer also takes the Máster de Acceso a la Abogacía (training and an external internship) and passing the state professional aptitude exam",
+        ),
+        source: S.ES.abogacia.id,
+      },
+      {
+        careers: ["psychology"],
+        detail: t(
+          "para trabajar como psicólogo en el ámbito sanitario hace falta además el Máster en Psicología General Sanitaria; el grado basta para las demás áreas de la psicología",
+          "working as a psychologist in health care also takes the Máster en Psicología General Sanitaria; the grado is enough for the other areas of psychology",
+        ),
+        source: S.ES.psicologiaSanitaria.id,
+      },
+      {
+        careers: ["architecture"],
+        detail: t(
+          "para ejercer como arquitecto hace falta además el Máster Universitario en Arquitectura, que habilita para la profesión y al que se entra con el grado de arquitectura",
+          "practicing as an architect also takes the Máster Universitario en Arquitectura, which qualifies for the profession and is entered with the architecture grado",
+        ),
+        source: S.ES.arquitectura.id,
+      },
+    ],
     sources: Object.values(S.ES),
   },
 
@@ -2366,6 +2492,16 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: t("5 años (4 para quien ya tiene un título)", "5 years (4 on graduate-entry courses)"),
       graduate: t("Máster: 1 año", "Master's: 1 year"),
     },
+    toPractice: [
+      {
+        careers: ["architecture"],
+        detail: t(
+          "para usar el título protegido de arquitecto hace falta además la Parte 2 (dos años más de estudio, normalmente tras un año de práctica) y la Parte 3 del ARB; el grado de 3 años es la Parte 1",
+          "using the protected title of architect also takes the ARB's Part 2 (two more years of study, usually after a year in practice) and Part 3; the 3-year degree is Part 1",
+        ),
+        source: S.GB.architectRoute.id,
+      },
+    ],
     sources: Object.values(S.GB),
   },
 
@@ -2416,6 +2552,16 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: t("6 años y 3 meses", "6 years and 3 months"),
       graduate: t("Máster: 1-2 años", "Master's: 1-2 years"),
     },
+    toPractice: [
+      {
+        careers: ["psychology"],
+        detail: t(
+          "para trabajar como psicoterapeuta hace falta además el máster en psicología clínica y psicoterapia (2 años, solo en universidades) y la prueba estatal que da la licencia (Approbation)",
+          "working as a psychotherapist also takes the master's in clinical psychology and psychotherapy (2 years, at universities only) and the state exam that grants the license (Approbation)",
+        ),
+        source: S.DE.psychotherapie.id,
+      },
+    ],
     sources: Object.values(S.DE),
   },
 
@@ -2477,6 +2623,24 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         ),
       ),
     ],
+    toPractice: [
+      {
+        careers: ["psychology"],
+        detail: t(
+          "para usar el título de psicólogo (titre de psychologue) hace falta además un máster en psicología, después de la licence de 3 años",
+          "using the title of psychologist (titre de psychologue) also takes a master's in psychology, after the 3-year first degree",
+        ),
+        source: S.FR.titrePsychologue.id,
+      },
+      {
+        careers: ["architecture"],
+        detail: t(
+          "para inscribirse en la Orden de Arquitectos y firmar proyectos hace falta además, después del diploma de Estado de arquitecto, la habilitación HMONP: un año con 150 horas de clases y al menos seis meses de práctica profesional",
+          "registering with the Ordre des architectes and signing projects also takes, after the State diploma in architecture, the HMONP qualification: a year of 150 hours of classes and at least six months of professional practice",
+        ),
+        source: S.FR.hmonp.id,
+      },
+    ],
     sources: Object.values(S.FR),
   },
 
@@ -2520,6 +2684,16 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: t("6 años (laurea magistrale a ciclo unico)", "6 years (single-cycle laurea magistrale)"),
       graduate: t("Laurea magistrale: 2 años", "Laurea magistrale: 2 years"),
     },
+    toPractice: [
+      {
+        careers: ["psychology"],
+        detail: t(
+          "para ejercer como psicólogo hace falta además la laurea magistrale en Psicología (LM-51), cuyo examen final, después de las prácticas evaluadas, habilita para la profesión",
+          "practicing as a psychologist also takes the laurea magistrale in Psychology (LM-51), whose final exam, after assessed internships, qualifies for the profession",
+        ),
+        source: S.IT.psicologo.id,
+      },
+    ],
     sources: Object.values(S.IT),
   },
 

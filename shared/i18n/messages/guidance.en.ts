@@ -45,6 +45,7 @@ export const guidanceEn: Record<keyof typeof guidanceEs, string> = {
   "guidance.route.note.after-study":
     "In {place}: {detail}. The {duration} include the university study that comes first.",
   "guidance.route.note.after-study-place": "In {place}: {detail}.",
+  "guidance.route.note.to-practice": "In {place}, {detail}.",
   "guidance.route.note.second-degree":
     "It would be a second degree of {duration}: we know of no graduate program that leads to it without studying it, and it appears here because no graduate or short program fits you as well. Ask whether courses from your degree can be credited.",
   "guidance.route.note.later-technical":

@@ -45,6 +45,7 @@ export const guidanceEs = {
   "guidance.route.note.after-study":
     "En {place}: {detail}. Los {duration} cuentan también los estudios universitarios que van antes.",
   "guidance.route.note.after-study-place": "En {place}: {detail}.",
+  "guidance.route.note.to-practice": "En {place}, {detail}.",
   "guidance.route.note.second-degree":
     "Sería una segunda carrera de {duration}: no conocemos un posgrado que lleve a ella sin haberla estudiado, y aparece aquí porque ningún posgrado ni programa corto encaja contigo tanto como ella. Pregunta si te reconocen materias de tu título.",
   "guidance.route.note.later-technical":

@@ -118,6 +118,38 @@ describe("GET /api/assessment/{id}/compare", () => {
     expect(co.body.careers[0].durationNote).toBeUndefined();
   });
 
+  it("says what still comes after the first degree where it does not qualify for practice on its own (Spain)", async () => {
+    const spain = await paidAssessment("ES");
+    const ask = (lang: string) =>
+      request(ctx.app)
+        .get(`/api/assessment/${spain.id}/compare?careers=law,psychology,architecture&lang=${lang}`)
+        .set("X-Claim-Secret", spain.claimSecret);
+    const es = await ask("es");
+    expect(es.status).toBe(200);
+    const [law, psychology, architecture] = es.body.careers;
+    expect(law.durationNote).toBe(
+      "En España, para ejercer como abogado hace falta además el Máster de Acceso a la Abogacía (formación y prácticas externas) y aprobar la prueba estatal de aptitud profesional.",
+    );
+    expect(psychology.durationNote).toContain("Máster en Psicología General Sanitaria");
+    expect(architecture.durationNote).toContain("Máster Universitario en Arquitectura");
+    // the grado's own length stands: the note says what follows it
+    expect(law.duration).toBe("4 años");
+    const en = await ask("en");
+    expect(en.body.careers[0].durationNote).toBe(
+      "In Spain, practicing as a lawyer also takes the Máster de Acceso a la Abogacía (training and an external internship) and passing the state professional aptitude exam.",
+    );
+    // Mexico's licenciatura en derecho qualifies on its own
+    const mexico = await paidAssessment("MX");
+    const mx = await request(ctx.app)
+      .get(`/api/assessment/${mexico.id}/compare?careers=law,psychology,architecture`)
+      .set("X-Claim-Secret", mexico.claimSecret);
+    expect(mx.body.careers.map((c: { durationNote?: string }) => c.durationNote)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it("is for the paid report's owner only: 404 for someone holding the id alone, 402 before payment", async () => {
     const { id } = await paidAssessment();
     expect((await request(ctx.app).get(`/api/assessment/${id}/compare`)).status).toBe(404);

@@ -34,7 +34,7 @@ import {
   type Reader,
 } from "./scholarships.model";
 import { buildStudyPlan, type StudyPlan } from "./study-plan.model";
-import { afterStudyIn, registriesFor } from "./study-system.model";
+import { afterStudyIn, registriesFor, toPracticeIn } from "./study-system.model";
 import { cleanText } from "@shared/validators/text";
 import { firstNameOf } from "@shared/sharing/first-name";
 
@@ -213,7 +213,9 @@ export function sourcesLine(offers: InstitutionOffer[], lang: Lang): string | un
  * medicine, law, dentistry, pharmacy, veterinary medicine; Canada: medicine, law), what its card says under
  * its length, from the country's sourced text: on a first-degree route, that the years shown (`duration`)
  * count the university study that comes first; on a graduate's route to its professional school, what that
- * school is. Undefined for other careers, routes and countries. The compare view says the same.
+ * school is. Where the first degree does not qualify for practice on its own (Spain's law: a master's and a state
+ * exam), a first-degree route says what still comes after it. Undefined for other careers, routes and countries.
+ * The compare view says the same.
  */
 export function afterStudyNote(
   match: Pick<CareerMatch, "career" | "route">,
@@ -221,9 +223,16 @@ export function afterStudyNote(
   lang: Lang,
   duration: string,
 ): string | undefined {
-  const entry = country === "OTHER" ? undefined : afterStudyIn(country, match.career.id);
+  if (country === "OTHER") return undefined;
+  const entry = afterStudyIn(country, match.career.id);
   const route = match.route.route;
-  if (country === "OTHER" || !entry || (route !== "degree" && route !== "professional")) return undefined;
+  const practice = toPracticeIn(country, match.career.id);
+  if (!entry && practice && (route === "degree" || route === "second-degree"))
+    return translate(lang, "guidance.route.note.to-practice", {
+      place: countryPlace(country, lang),
+      detail: practice.detail[lang],
+    });
+  if (!entry || (route !== "degree" && route !== "professional")) return undefined;
   const place = countryPlace(country, lang);
   const detail = entry.detail[lang];
   return route === "degree"

@@ -32,11 +32,17 @@ const FIGURE = String.raw`(\d+(?:[.,]\d+)?)`;
 /** "4 años", "18 meses", "1,5 ano" */
 const ONE = new RegExp(String.raw`^${FIGURE}\s+(\p{L}+)$`, "u");
 /** "2-3 años", "3 or 4 years", "1 à 2 ans", "2 a 3 años", "2 oder 3 Jahre", "6 bzw. 7 Semester" */
-const RANGE = new RegExp(String.raw`^${FIGURE}\s*(?:-|–|a|à|o|ó|or|ou|oder|of|to|bis|tot|bzw\.)\s*${FIGURE}\s+(\p{L}+)$`, "u");
+const RANGE = new RegExp(
+  String.raw`^${FIGURE}\s*(?:-|–|a|à|o|ó|or|ou|oder|of|to|bis|tot|bzw\.)\s*${FIGURE}\s+(\p{L}+)$`,
+  "u",
+);
 /** "2 años y 4 meses", "12 Semester und 3 Monate" */
 const SUM = new RegExp(String.raw`^${FIGURE}\s+(\p{L}+)\s+(?:y|e|and|et|und|en)\s+${FIGURE}\s+(\p{L}+)$`, "u");
 /** "2 años y medio", "3 anos e meio" */
-const AND_A_HALF = new RegExp(String.raw`^${FIGURE}\s+(\p{L}+)\s+(?:y|e|et|und|en)\s+(?:medio|meio|demi|halb|half)$`, "u");
+const AND_A_HALF = new RegExp(
+  String.raw`^${FIGURE}\s+(\p{L}+)\s+(?:y|e|et|und|en)\s+(?:medio|meio|demi|halb|half)$`,
+  "u",
+);
 
 const count = (figure: string) => Number(figure.replace(",", "."));
 const perUnit = (unit: string) => UNITS.find(([pattern]) => pattern.test(unit))?.[1];
@@ -185,7 +191,9 @@ function simpleLength(duration: string, lang: Lang): string | undefined {
       (_all, whole: string, unit: string) => `${whole},5 ${unit}`,
     );
   const match =
-    /^(\d+(?:[.,]\d+)?)(?:\s*(-|–|à|a|or|o|ó|ou|oder|of|bzw\.)\s*(\d+(?:[.,]\d+)?))?\s+(\p{L}+(?:[- ]\p{L}+)?)$/u.exec(plain);
+    /^(\d+(?:[.,]\d+)?)(?:\s*(-|–|à|a|or|o|ó|ou|oder|of|bzw\.)\s*(\d+(?:[.,]\d+)?))?\s+(\p{L}+(?:[- ]\p{L}+)?)$/u.exec(
+      plain,
+    );
   if (!match) return undefined;
   const unit = SHOWN_UNITS.find(([pattern]) => pattern.test(match[4]!));
   if (!unit) return undefined;

@@ -5,6 +5,7 @@ import {
   type ExperienceRecognition,
   type StudyRegistry,
   type StudySystem,
+  type ToPractice,
 } from "@shared/content/study-systems";
 import type { Localized, ProgramLevel } from "@shared/content/types";
 import type { CountryCode } from "@shared/i18n/countries";
@@ -67,6 +68,14 @@ export function durationFor(country: CountryCode, level: ProgramLevel, careerId?
  */
 export function afterStudyIn(country: CountryCode, careerId: string): AfterStudy | undefined {
   return systemOf(country)?.afterStudy?.find((entry) => entry.careers.includes(careerId));
+}
+
+/**
+ * Where the first degree of `careerId` does not qualify for practice on its own in `country` (Spain's law, health
+ * psychology, architecture), what still comes after it; undefined elsewhere.
+ */
+export function toPracticeIn(country: CountryCode, careerId: string): ToPractice | undefined {
+  return systemOf(country)?.toPractice?.find((entry) => entry.careers.includes(careerId));
 }
 
 /** The official ways an adult in `country` gets what they learned by working recognised; empty where none is known. */
