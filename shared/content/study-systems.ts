@@ -922,6 +922,12 @@ const S = {
     ucas: page("sys-gb-ucas", "UCAS", "Undergraduate applications and entry requirements", "https://www.ucas.com"),
   },
   DE: {
+    architektenkammer: practicePage(
+      "sys-de-architektenkammer",
+      "Bundesarchitektenkammer (BAK)",
+      "Derzeit keine Empfehlung für ein Studium Architektur an der IU Internationale Hochschule (the conditions for registering with a state chamber of architects: at least 4 years, 8 semesters, of full-time architecture study, then at least 2 years of professional practice; the title is protected)",
+      "https://bak.de/kammer-und-beruf/studium-und-beruf/derzeit-keine-empfehlung-fuer-ein-studium-architektur-an-der-iu-internationale-hochschule/",
+    ),
     psychotherapie: practicePage(
       "sys-de-psychotherapie",
       "Regierungspräsidium Baden-Württemberg",
@@ -2560,6 +2566,14 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
           "working as a psychotherapist also takes the master's in clinical psychology and psychotherapy (2 years, at universities only) and the state exam that grants the license (Approbation)",
         ),
         source: S.DE.psychotherapie.id,
+      },
+      {
+        careers: ["architecture"],
+        detail: t(
+          "para usar el título protegido de arquitecto hace falta inscribirse en una cámara de arquitectos: al menos 4 años de estudios de arquitectura a tiempo completo (con un bachelor de 3 años, también un máster) y después 2 años de práctica profesional",
+          "using the protected title of architect takes registering with a chamber of architects: at least 4 years of full-time architecture study (after a 3-year bachelor's, a master's too) and then 2 years of professional practice",
+        ),
+        source: S.DE.architektenkammer.id,
       },
     ],
     sources: Object.values(S.DE),
