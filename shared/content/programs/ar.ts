@@ -285,6 +285,53 @@
  * UNRC's Profesorado en Educación Física, UNR's Trabajo Social, the Comercio Internacional rows of UNQ and UADE, Siglo 21,
  * UTN's Maestría en Ingeniería Ambiental, and the UNC, UNTREF and UCES graduate rows (earlier
  * passes' leads for the UNTREF and UCES rows were not searched again).
+ * Second verification pass of 2026-11-28 (session 28, the `VERIFIED_S28B` block): more of the most-shown rows written
+ * without reading their page, looked up the same way (stored copies of public pages, search tools only; no page re-read
+ * online; pages stored at http addresses are cited at their https addresses; rows earlier passes had searched without
+ * result were searched again only with a new query, by the faculty's, school's or department's name). Rows re-read,
+ * each now citing the page named:
+ * - UNC's Ingeniería Civil: the FCEFyN's own self-evaluation report to CONEAU for the carrera (convocatoria 2010,
+ *   Resolución CONEAU Nº 328/10, carreras de nuevo ciclo; October 2011; a copy on fdocuments.es), like the reports the
+ *   `VERIFIED_S27B` pass read for its Ingeniería Mecánica and Ingeniería Industrial;
+ * - UNC's Matemáticas, now "Licenciatura en Matemática": La Voz del Interior of 11 November 2018 (read in a PressReader
+ *   copy stored at http), on the UNC's best average of the year, a graduate of "su carrera de Licenciatura en
+ *   Matemática" now doing a doctorate in Bologna;
+ * - UNLP's Matemáticas: Diario El Salado (Coronel Mom; 12 October 2017, stored at http), on a student finishing "la
+ *   licenciatura en matemáticas" (also "la licenciatura en la Matemática") at the Universidad de La Plata. The row
+ *   keeps its name, as the page's wording varies (check the title first: likely "Licenciatura en Matemática");
+ * - UTN's Maestría en Ingeniería Ambiental: Agenda del Sur of 13 April 2023, on a day held by the Facultad Regional
+ *   Avellaneda "en el ámbito de la carrera de Especialización y Maestría en Ingeniería Ambiental que se dicta desde la
+ *   Dirección de Posgrado de la Facultad" (a regional faculty in Greater Buenos Aires, not the rectorate's seat the
+ *   institution row gives);
+ * - UNTREF's Especialización en Orientación Vocacional y Educativa: UNTREF's own news of 19 May 2025 on the XX Congreso
+ *   Argentino de Orientación Vocacional y Educativa, held at its seats, where its director of Posgrado recalls that the
+ *   Especialización turns twenty that year (taught with APORA, as the 2017 blog article named in the `ADDED_S24`
+ *   paragraph says);
+ * - UCES's Maestría en Negocios Internacionales: Diario La Opinión (Rafaela) of February 2020, on the first graduate of
+ *   the master's double degree with the Universidad de Ciencias Aplicadas de Mainz, taught by UCES Rafaela (a regional
+ *   seat; the institution row's city is Buenos Aires). The lead the `ADDED_S26` paragraph names.
+ * Weak sources, to replace first: the third-party copies (fdocuments.es, PressReader), the press pages (La Voz del
+ * Interior, Diario El Salado, Agenda del Sur, Diario La Opinión), which name the program in passing, and the old UNC
+ * report (2011). Lengths taken out (`duration: null`): UTN's Maestría en Ingeniería Ambiental ("2 años", which its page
+ * does not state). No length was set. Withdrawn: none; no page read shows a row wrong.
+ * Searched and not found (rows left as they are): UNC's Música (by the Facultad de Artes' Departamento de Música),
+ * UCA's Música (by its Facultad de Artes y Ciencias Musicales) and the UNA's Licenciatura en Artes Musicales (by the
+ * Departamento de Artes Musicales y Sonoras "Carlos López Buchardo"): only other countries' music schools and a
+ * UNTREF-ULP licenciatura came up, again; UNC's Filosofía (by the FFyH's Escuela de Filosofía: only UNRC's and UNSa's
+ * philosophy careers, UNCuyo's 1997 plan and a UBA student group's blog came up); UNC's Ciencia Política (by its
+ * Facultad de Ciencias Sociales: only UNR's on seruniversitario.com, UNMdP's and UNCuyo's came up); UNR's Licenciatura
+ * en Trabajo Social (by the Facultad de Ciencia Política y Relaciones Internacionales: only UNER's, UNLP's and UNL's
+ * came up); UNQ's Licenciatura en Comercio Internacional (by its Departamento de Economía y Administración); UNRC's
+ * Profesorado en Educación Física (only the FCH's Maestría en Juego, begun in June 2024 by teachers of the Departamento
+ * de Educación Física, came up; it names the department, not the profesorado); UNC's Maestría en Comunicación y Cultura
+ * Contemporánea (CEA). Not reached (this pass's share of the search budget, 14 look-ups, was used): UNAJ's Tecnicatura
+ * Universitaria en Farmacia Hospitalaria, UBA's engineering, nutrition, philosophy and graduate rows, UNLP's Filosofía
+ * and engineering rows, UCA's Ciencias Políticas, Nutrición y Dietética and engineering rows, UNCuyo's Ingeniería
+ * Industrial, UADE's and Siglo 21's rows, UNC's Teatro y Actuación, and the masters of UTDT, UdeSA, UNSAM, UNLa,
+ * ISALUD, UNC (Estadística Aplicada; Inglés), UNLP (PLANGESCO) and UTN (Ingeniería en Calidad).
+ * Lead for a later pass (no row added): La Capital (Rosario) of 10 September and 15 December 2025 reports the UNR's new
+ * Facultad de Ciencias del Movimiento Humano y Cuidado opening in April 2026 a Profesorado en Educación Física and a
+ * Licenciatura en Deporte (four years each); the file has no UNR physical-education row.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1539,6 +1586,79 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row it bears out (see the header). */
+const S28B = {
+  uncCivil: s28b(
+    "ar-unc-fcefyn-ingenieria-civil",
+    "Universidad Nacional de Córdoba, Facultad de Ciencias Exactas, Físicas y Naturales (read in a copy on fdocuments.es)",
+    "Informe de autoevaluación, carrera Ingeniería Civil (convocatoria 2010, Resolución CONEAU Nº 328/10, carreras de nuevo ciclo), octubre de 2011",
+    "https://fdocuments.es/document/ic-caratula-v7-2019-11-5-1-dimensin-1contexto-institucional-11analizar.html",
+  ),
+  uncMat: s28b(
+    "ar-unc-licenciatura-matematica",
+    "La Voz del Interior (read in a copy on PressReader)",
+    "Puntaje perfecto en Matemáticas para el mejor de la UNC (el mejor promedio de la Universidad Nacional de Córdoba, egresado de la Licenciatura en Matemática), 11 de noviembre de 2018",
+    "https://www.pressreader.com/argentina/la-voz-del-interior/20181111/281483572404971",
+  ),
+  unlpMat: s28b(
+    "ar-unlp-licenciatura-matematica",
+    "Diario El Salado (Coronel Mom)",
+    "Un matemático, de Coronel Mom a Eslovenia (un estudiante de la licenciatura en matemáticas de la Universidad de La Plata), 12 de octubre de 2017",
+    "https://diarioelsalado.com.ar/noticia.php?id=19411",
+  ),
+  utnAmbiental: s28b(
+    "ar-utn-fra-ingenieria-ambiental",
+    "Agenda del Sur",
+    "Jornada sobre sustentabilidad e investigación científica en la UTN Avellaneda (en el ámbito de la Especialización y Maestría en Ingeniería Ambiental de la Facultad Regional Avellaneda), 13 de abril de 2023",
+    "https://agendadelsur.com/index.php/2023/04/13/jornada-sobre-sustentabilidad-e-investigacion-cientifica-en-la-utn-avellaneda/",
+  ),
+  untref: s28b(
+    "ar-untref-orientacion-vocacional",
+    "Universidad Nacional de Tres de Febrero",
+    "La Universidad fue sede del XX Congreso Nacional de Orientación Vocacional y Educativa (la Especialización en Orientación Vocacional y Educativa cumple dos décadas), 19 de mayo de 2025",
+    "https://www.untref.edu.ar/mundountref/la-universidad-fue-sede-del-xx-congreso-nacional-de-orientacion-vocacional-y-educativa",
+  ),
+  uces: s28b(
+    "ar-uces-rafaela-negocios-internacionales",
+    "Diario La Opinión (Rafaela)",
+    "UCES Rafaela tiene su primera maestranda con doble titulación (Maestría en Negocios Internacionales de UCES, con la Universidad de Ciencias Aplicadas de Mainz), febrero de 2020",
+    "https://diariolaopinion.com.ar/contenido/271102/uces-rafaela-tiene-su-primera-maestranda-con-doble-titulacion",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): more of the most-shown rows written without reading their page,
+ * each re-pointed to a stored page that names the program at the institution and level (see the header). No row was
+ * withdrawn.
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [
+    { institution: "ar-unc", career: "civil-engineering", level: "bachelor", source: S28B.uncCivil.id },
+    {
+      institution: "ar-unc",
+      career: "mathematics",
+      level: "bachelor",
+      source: S28B.uncMat.id,
+      set: { name: "Licenciatura en Matemática" },
+    },
+    { institution: "ar-unlp", career: "mathematics", level: "bachelor", source: S28B.unlpMat.id },
+    {
+      institution: "ar-utn",
+      career: "environmental-engineering",
+      level: "graduate",
+      source: S28B.utnAmbiental.id,
+      set: { duration: null },
+    },
+    { institution: "ar-untref", career: "counselling", level: "graduate", source: S28B.untref.id },
+    { institution: "ar-uces", career: "international-business", level: "graduate", source: S28B.uces.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_AR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1550,4 +1670,5 @@ export const CATALOG_AR: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S27B,
   VERIFIED_S28,
+  VERIFIED_S28B,
 );

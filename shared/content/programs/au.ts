@@ -179,6 +179,40 @@
  * (the page read is of 2014; since 2018 the Politics and International Relations stream of the BA/BAdvStudies also
  * exists); Charles Sturt's 2026 intake (the page read says both "no upcoming offerings for 2026" and a session starting
  * 2 March 2026); the current codes of TAFE NSW's light-vehicle (AUR30620) and IT (ICT40120) certificates.
+ * Second verification pass of 2026-11-28 (session 28, the `VERIFIED_S28B` block): rows of the regenerated worklist that
+ * no earlier pass had reached, looked up the same way (stored copies of public pages, search tools only; 12 look-ups;
+ * no page re-read online). Rows re-read, each now citing the page named (the institution's own page unless said
+ * otherwise):
+ * - TAFE NSW's refrigeration row, renamed "Certificate III in Air Conditioning and Refrigeration" (the qualification's
+ *   name, UEE32211 and its successor): The Village Voice (Dubbo), 26 July 2022, on a TAFE NSW release about an
+ *   apprentice studying that certificate at TAFE NSW Bathurst (press);
+ * - Melbourne's Master of Engineering (Environmental) (Handbook 2021, MC-ENG: 36 months full-time, seventeen
+ *   specialisations including Environmental; the row's 3 years stays);
+ * - ANU's Master of Statistics (Programs and Courses, MSTAT: a two-year degree of the College of Business and
+ *   Economics; the row's 2 years stays);
+ * - Monash's Master of TESOL (Handbook 2019, D6005: standard duration 2 years full-time, 1.5 or 1 year with credit for
+ *   prior study; the row's "1.5 years" becomes "2 years") and Master of Social Work (its course page, M6012: AASW
+ *   accredited, 1000 hours of placement over two years; the row's 2 years stays);
+ * - La Trobe's Master of Health Administration (its 2024 course data page; the part read gives an 18-month pathway for
+ *   cognate entry, so the row's "2 years", true at most of another pathway, is taken out).
+ * Weak sources, to replace first: the Village Voice report (press, about one student, 2022) and Monash's 2019 handbook
+ * entry. Lengths taken out (`duration: null`): La Trobe's Master of Health Administration. Lengths set from the pages:
+ * Monash's Master of TESOL. Withdrawn: none. Searched and not found (rows left as they are): Box Hill's Certificate IV
+ * in Information Technology (only the national qualification pages and other providers'); Melbourne's Master of
+ * Environmental Science (only its Master of Environment, MC-ENV, and Master of Science (Ecosystem Science) handbook
+ * entries, and a student blog; check first whether the row should name one of those); ANU's Master of Environment
+ * (only the Fenner School's strategic plan and course pages); TAFE NSW's and TAFE Queensland's Certificate III in
+ * Engineering – Fabrication Trade (only NSW's and Queensland's apprenticeship registers and other providers' pages);
+ * UWA's Master of Professional Engineering (Environmental Engineering) (only the rules of the Master of Professional
+ * Engineering, 62550, whose part read lists no specialisations, and UWA's Master of Environmental Science). The rows
+ * earlier passes searched without result (TAFE NSW's make-up and the pharmacy certificates, Monash's and UQ's
+ * mechanical bachelors, Box Hill's light-vehicle certificate, UQ's BA (Philosophy), ANU's BSc (Mathematics), ACU's
+ * BHPE, Monash's BSW (Hons), RMIT's Bachelor of Business (International Business), TAFE Queensland's Certificate IV in
+ * IT, UNSW's Master of Data Science and Decisions, UTS's Master of Engineering Management) were not searched again.
+ * Not reached: TAFE Queensland's refrigeration certificate, Deakin's Master of Politics and Policy and Master of TESOL,
+ * Melbourne's Master of Science (Mathematics and Statistics) and Master of Social Work, the tourism master's of UQ and
+ * Griffith, the international business master's of Melbourne and Monash, and UNSW's Master of Public Policy and
+ * Governance and Master of Health Leadership and Management.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1367,6 +1401,89 @@ const VERIFIED_S28: CatalogPass = {
   ],
 };
 
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row it bears out (see the header). */
+const S28B = {
+  tafeNswRefrigeration: s28b(
+    "au-tafe-nsw-refrigeration",
+    "The Village Voice (Dubbo), 26 July 2022, reporting a TAFE NSW release",
+    "TAFE NSW training provides emerging skills to put Harry in a cool career: a Dubbo apprentice studying a Certificate III in Air Conditioning and Refrigeration at TAFE NSW Bathurst",
+    "https://villagevoice.net.au/2022/07/26/tafe-nsw-training-provides-emerging-skills-to-put-harry-in-a-cool-career",
+  ),
+  unimelbMengEnvironmental: s28b(
+    "au-unimelb-meng-environmental",
+    "The University of Melbourne (Handbook 2021)",
+    "Master of Engineering (MC-ENG): 300 credit points, 36 months full-time or 72 months part-time, Parkville; seventeen specialisations, Environmental among them",
+    "https://handbook.unimelb.edu.au/2021/courses/mc-eng",
+  ),
+  anuMstat: s28b(
+    "au-anu-mstat",
+    "The Australian National University (Programs and Courses)",
+    "Master of Statistics (MSTAT): a single two-year graduate degree of the ANU College of Business and Economics; length 2 years full-time, minimum 96 units",
+    "https://programsandcourses.anu.edu.au/program/MSTAT",
+  ),
+  monashTesol: s28b(
+    "au-monash-mtesol",
+    "Monash University (Handbook 2019)",
+    "Master of TESOL, course D6005, Faculty of Education: 96 credit points, standard duration 2 years full-time, 4 part-time (1.5 or 1 year full-time with credit for prior study), on- and off-campus (Clayton)",
+    "https://www3.monash.edu/pubs/handbooks/courses/D6005.html",
+  ),
+  monashMsw: s28b(
+    "au-monash-msw",
+    "Monash University",
+    "Social Work, M6012: the Master of Social Work, a professional-entry master's accredited by the Australian Association of Social Workers, with 1000 hours of supervised placement over two years",
+    "https://www.monash.edu/study/courses/find-a-course/social-work-m6012",
+  ),
+  latrobeMha: s28b(
+    "au-latrobe-mha",
+    "La Trobe University (course data, 2024, domestic students)",
+    "Master of Health Administration: entry requirements and pathways (a 180-credit-point cognate-entry pathway of 18 months for holders of a health degree eligible for AHPRA registration)",
+    "https://www.latrobe.edu.au/courses/data/2024/domestic/on/master-of-health-administration",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): further most-shown rows written without reading their page,
+ * each re-pointed to a stored page that names the program at the institution and level (see the header).
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [
+    {
+      institution: "au-tafe-nsw",
+      career: "refrigeration-air-conditioning",
+      level: "technical",
+      source: S28B.tafeNswRefrigeration.id,
+      set: { name: "Certificate III in Air Conditioning and Refrigeration" },
+    },
+    {
+      institution: "au-unimelb",
+      career: "environmental-engineering",
+      level: "graduate",
+      source: S28B.unimelbMengEnvironmental.id,
+    },
+    { institution: "au-anu", career: "statistics", level: "graduate", source: S28B.anuMstat.id },
+    {
+      institution: "au-monash",
+      career: "english-teaching",
+      level: "graduate",
+      source: S28B.monashTesol.id,
+      set: { duration: "2 years" },
+    },
+    { institution: "au-monash", career: "social-work", level: "graduate", source: S28B.monashMsw.id },
+    {
+      institution: "au-latrobe",
+      career: "health-services-administration",
+      level: "graduate",
+      source: S28B.latrobeMha.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_AU: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1375,4 +1492,5 @@ export const CATALOG_AU: CountryCatalog = withPasses(
   ADDED_S24,
   VERIFIED_S27,
   VERIFIED_S28,
+  VERIFIED_S28B,
 );

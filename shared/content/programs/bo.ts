@@ -186,6 +186,19 @@
  * no page naming these programmes. Not reached: the other rows of the worklist (the UMSA's and UMSS's Matemáticas,
  * Filosofía, music and industrial-engineering rows, the UAGRM's Comercio Internacional, the civil-engineering rows, the
  * EMI's Ingeniería Industrial, the UMSA's technical rows and its Maestría en Filosofía y Ciencia Política).
+ * Second verification pass of 2026-11-28 (session 28, the `VERIFIED_S28B` block, after `VERIFIED_S27`; the first S28
+ * pass added none): rows the S27 and S28 passes had not reached, looked for on stored copies of public pages (search
+ * tools only; no page re-read online; two look-ups for Bolivia). Rows re-read, each now citing the page named:
+ * - the UMSA's Matemáticas, renamed "Matemática" as the page names the carrera, and with it the UMSA's other rows of
+ *   its Facultad de Ciencias Puras y Naturales (Biología, Ciencias Químicas, Estadística, Física, Informática): El
+ *   Diario (La Paz) of 1 June 2016, an opinion column by Ana María Pérez Mollinedo, "Bodas de oro de la FCPN", on the
+ *   faculty's fifty years (25 May 2016), whose "seis carreras" are "Biología, Ciencias Químicas, Estadística, Física,
+ *   Informática y Matemática".
+ * Weak sources, to replace first: that column (opinion, 2016; it names the carreras, not the degrees' titles). Lengths:
+ * none set or taken out. Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: the industrial-engineering rows of the UMSA, UAGRM, EMI and UCB (one look-up; only a history
+ * of the Universidad Técnica de Oruro's engineering faculty and Cambio's EIPDM report, already cited, came up). Not
+ * reached (budget): the UMSS's Matemáticas and the other rows of the worklist.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -195,6 +208,7 @@ import {
   institutionsOf,
   listedInstitutions,
   offered,
+  taggedPages,
   withPasses,
 } from "./define";
 
@@ -802,6 +816,43 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28B = {
+  umsaFcpn: s28b(
+    "bo-umsa-fcpn-eldiario-2016",
+    "El Diario (La Paz), opinion column by Ana María Pérez Mollinedo",
+    "Bodas de oro de la FCPN (1 de junio de 2016: las seis carreras de la Facultad de Ciencias Puras y Naturales de la UMSA, Biología, Ciencias Químicas, Estadística, Física, Informática y Matemática)",
+    "https://pub.eldiario.net/noticias/2016/2016_06/nt160601/opinion.php?n=35",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header). No row was
+ * withdrawn.
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [
+    {
+      institution: "bo-umsa",
+      career: "mathematics",
+      level: "bachelor",
+      source: S28B.umsaFcpn.id,
+      set: { name: "Matemática" },
+    },
+    { institution: "bo-umsa", career: "biology", level: "bachelor", source: S28B.umsaFcpn.id },
+    { institution: "bo-umsa", career: "chemistry", level: "bachelor", source: S28B.umsaFcpn.id },
+    { institution: "bo-umsa", career: "statistics", level: "bachelor", source: S28B.umsaFcpn.id },
+    { institution: "bo-umsa", career: "physics", level: "bachelor", source: S28B.umsaFcpn.id },
+    { institution: "bo-umsa", career: "information-systems", level: "bachelor", source: S28B.umsaFcpn.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_BO: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -811,4 +862,5 @@ export const CATALOG_BO: CountryCatalog = withPasses(
   ADDED_S25B,
   ADDED_S26,
   VERIFIED_S27,
+  VERIFIED_S28B,
 );

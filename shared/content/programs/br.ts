@@ -179,6 +179,49 @@
  * Nutrição, Educação Física and Licenciatura em Música, the USP's Licenciatura em Música, CEFET-MG's Técnico em Informática,
  * and the mestrados in Estatística, Ciência Política, Comunicação (UFRJ, UFMG, UFRGS), Turismo (UnB), Engenharia de
  * Produção (COPPE/UFRJ) and Gestão e Políticas Públicas (FGV), which earlier passes had searched without result.
+ * Second verification pass of 2026-11-28 (session 28, the `VERIFIED_S28B` block): more of the most-shown rows written
+ * without reading their page, looked up the same way (stored copies of public pages, search tools only; no page re-read
+ * online; pages stored at http addresses are cited at their https addresses; rows earlier passes had searched without
+ * result were searched again only with a new query, by the school's, institute's or department's name). Rows re-read,
+ * each now citing the page named:
+ * - UFRJ's Música: the Escola de Música's Programa de Pós-Graduação em Música page on its integration with the
+ *   graduação (in 2019 about 462 active students in the Licenciatura and in 26 Bacharelado courses: orchestral,
+ *   keyboard and plucked-string instruments, Canto, Composição and Regência). An O Fluminense report of 8 April 2012,
+ *   republished on the Escola's own site (stored at http), gives the bacharelado 25 habilitações and courses of four to
+ *   five years, so the row's "4 anos" is taken out;
+ * - UFMG's Educação Física: the EEFFTO's news of 21 October 2020 (stored at http) on its 51 years in the UFMG, citing
+ *   the ENADE's top grade for its Educação Física (Bacharelado) course (an EEFFTO page of 2016 also names a student of
+ *   the Licenciatura em Educação Física);
+ * - UFMG's Nutrição: the Escola de Enfermagem's page on its Mestrado em Nutrição e Saúde, which recalls that the Escola
+ *   proposed the Curso de Graduação em Nutrição in 1999, implanted in 2004. The UFMG's Boletim of 2 October 2003 on the
+ *   course's creation (as "Ciência da Nutrição", in nine períodos, 3,495 horas-aula) shows the row's "4 anos" wrong, at
+ *   least at the start, so it is taken out;
+ * - UFMG's Licenciatura em Música: O Tempo (Belo Horizonte; undated), on the city's public music schools: the UFMG's,
+ *   founded in 1925, "oferta, atualmente, cursos de bacharelado, licenciatura, mestrado e doutorado";
+ * - PUC-Rio's Engenharia Mecânica: the Jornal da PUC's special edition on the Departamento de Engenharia Mecânica
+ *   (about 2021: the department created in 1948 with PUC-Rio's other engineering courses; its director entered "o curso
+ *   de Engenharia Mecânica" in 1982). A PUC-Rio student-journalism page (pucurgente, stored at http) and a Jornal da
+ *   PUC page of 2015 on first-year engineering projects also name the course's students;
+ * - UFRJ's Engenharia de Produção: a COBENGE 2016 paper ("Educação em Engenharia de Produção", by students of the
+ *   UFERSA; read in a copy on Passei Direto) comparing the undergraduate curricula of Engenharia de Produção at the
+ *   UFERSA, UFRN, UFC, UFRJ and USP.
+ * Weak sources, to replace first: O Tempo (undated press), the Passei Direto copy of the COBENGE paper (it names the
+ * UFRJ only in a list) and the pages that name the course only in passing (the Jornal da PUC's, the Escola de
+ * Enfermagem's, the EEFFTO's). Lengths taken out (`duration: null`): the "4 anos" of UFRJ's Música and of UFMG's
+ * Educação Física, Nutrição and Licenciatura em Música, and the "5 anos" of PUC-Rio's Engenharia Mecânica and UFRJ's
+ * Engenharia de Produção, none of which their pages state. No length was set. Withdrawn: none; no page read shows a row
+ * wrong.
+ * Searched and not found (rows left as they are): UnB's Medicina Veterinária (by the Faculdade de Agronomia e Medicina
+ * Veterinária: again only its residency notice and other universities' course projects came up); UFRJ's Filosofia (by
+ * the IFCS: only UNIRIO's, UFRGS's, UERJ's and others' came up); UFRGS's Serviço Social (by its Departamento de Serviço
+ * Social: only other universities' came up); CEFET-MG's Técnico em Informática (only its entrance notices of 2022-2024,
+ * naming no course). Not reached (this pass's share of the search budget, 10 look-ups, was used): SENAI São Paulo's
+ * Técnico em Manutenção Automotiva and Técnico em Mecatrônica, the USP's Matemática (Bacharelado) and Licenciatura em
+ * Música, UFMG's Matemática (the UFMG's magazine Diversa nº 9, July 2006, a vestibular edition, lists a Matemática
+ * course in its index: a lead), UFRJ's Serviço Social, UFRGS's Licenciatura em Música, Mackenzie's Educação Física,
+ * Senac São Paulo's rows, the IFSP's and CEFET-MG's Técnico em Mecatrônica, the análises clínicas técnicos, the
+ * USP/Esalq MBA and the mestrados (Ciência Política, Estatística, Comunicação, Turismo, the FGV's Gestão Internacional
+ * and Gestão e Políticas Públicas, COPPE's Engenharia de Produção).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
@@ -1734,6 +1777,103 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row it bears out (see the header). */
+const S28B = {
+  ufrjMusica: s28b(
+    "br-ufrj-escola-de-musica-graduacao",
+    "Universidade Federal do Rio de Janeiro, Escola de Música, Programa de Pós-Graduação em Música",
+    "Integração com a sociedade e o mercado de trabalho: 6. Integração com a Graduação (em 2019 cerca de 462 alunos ativos no curso de Licenciatura e em 26 cursos de Bacharelado: instrumentos, canto, composição e regência)",
+    "https://ppgm.musica.ufrj.br/integracao-com-a-sociedade-e-o-mercado-de-trabalho/",
+  ),
+  ufmgEducacaoFisica: s28b(
+    "br-ufmg-eeffto-educacao-fisica",
+    "Universidade Federal de Minas Gerais, Escola de Educação Física, Fisioterapia e Terapia Ocupacional (EEFFTO)",
+    "EEFFTO: 51 anos de Federalização e Histórias na UFMG (nota máxima do ENADE aos cursos de Educação Física – Bacharelado e Fisioterapia), 21 de outubro de 2020",
+    "https://www.eeffto.ufmg.br/eeffto/noticias/4321",
+  ),
+  ufmgNutricao: s28b(
+    "br-ufmg-enfermagem-nutricao",
+    "Universidade Federal de Minas Gerais, Escola de Enfermagem",
+    "Mestrado em Nutrição e Saúde: Proposta (a Escola de Enfermagem propôs em 1999 o Curso de Graduação em Nutrição, implantado em 2004)",
+    "https://www.enf.ufmg.br/index.php/proposta",
+  ),
+  ufmgLicMusica: s28b(
+    "br-ufmg-escola-de-musica-otempo",
+    "O Tempo (Belo Horizonte)",
+    "Uma aula de música (as escolas de música da UFMG, da UEMG e do Cefart; a da UFMG, fundada em 1925, oferta cursos de bacharelado, licenciatura, mestrado e doutorado)",
+    "https://www.otempo.com.br/diversao/magazine/uma-aula-de-musica-1.2035306",
+  ),
+  pucRioMecanica: s28b(
+    "br-puc-rio-engenharia-mecanica",
+    "Pontifícia Universidade Católica do Rio de Janeiro, Jornal da PUC (edição especial)",
+    "Formação sólida para disseminar conhecimento e atuar em várias frentes (o Departamento de Engenharia Mecânica, criado em 1948 com os outros cursos de Engenharia da PUC-Rio)",
+    "https://jornaldapucespecial.com.puc-rio.br/formacao-solida-para-disseminar-conhecimento-e-atuar-em-varias-frentes/",
+  ),
+  ufrjProducao: s28b(
+    "br-ufrj-engenharia-producao-cobenge",
+    "J. B. de Oliveira Melo and others (UFERSA), COBENGE 2016, XLIV Congresso Brasileiro de Educação em Engenharia (read in a copy on Passei Direto)",
+    "Educação em Engenharia de Produção (comparação das grades curriculares da graduação em Engenharia de Produção da UFERSA, UFRN, UFC, UFRJ e USP)",
+    "https://www.passeidireto.com/arquivo/87951217/praticas-pedagogicas-e-avaliacao-do-processo-de-ensino-aprendizagem-4",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): more of the most-shown rows written without reading their page,
+ * each re-pointed to a stored page that names the program at the institution and level (see the header). No row was
+ * withdrawn.
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [
+    {
+      institution: "br-ufrj",
+      career: "music",
+      level: "bachelor",
+      source: S28B.ufrjMusica.id,
+      set: { duration: null },
+    },
+    {
+      institution: "br-ufmg",
+      career: "physical-education",
+      level: "bachelor",
+      source: S28B.ufmgEducacaoFisica.id,
+      set: { duration: null },
+    },
+    {
+      institution: "br-ufmg",
+      career: "nutrition",
+      level: "bachelor",
+      source: S28B.ufmgNutricao.id,
+      set: { duration: null },
+    },
+    {
+      institution: "br-ufmg",
+      career: "music-education",
+      level: "bachelor",
+      source: S28B.ufmgLicMusica.id,
+      set: { duration: null },
+    },
+    {
+      institution: "br-puc-rio",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: S28B.pucRioMecanica.id,
+      set: { duration: null },
+    },
+    {
+      institution: "br-ufrj",
+      career: "industrial-engineering",
+      level: "bachelor",
+      source: S28B.ufrjProducao.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_BR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1742,4 +1882,5 @@ export const CATALOG_BR: CountryCatalog = withPasses(
   ADDED_S26,
   VERIFIED_S27,
   VERIFIED_S28,
+  VERIFIED_S28B,
 );

@@ -154,6 +154,43 @@
  * Maîtrise en service social, UQAM's tourism master's, York's International MBA, the MPA/MPP of uOttawa and SFU,
  * UdeM's health-services master's, and the industrial-engineering master's of U of T, Waterloo, Concordia and
  * Polytechnique.
+ * Second verification pass of 2026-11-28 (session 28, the `VERIFIED_S28B` block): rows of the regenerated worklist that
+ * no earlier pass had reached, looked up the same way (stored copies of public pages, search tools only; 12 look-ups;
+ * no page re-read online). Rows re-read, each now citing the page named (the institution's own page):
+ * - environmental science: Sherbrooke's Maîtrise en environnement (its CUFE's page for the master's 50th anniversary:
+ *   inaugurated in 1974; Le Devoir, 2019, says it takes three years part-time, not used);
+ * - McGill's Master of Science, Applied in Biotechnology (its Graduate Programs in Biotechnology FAQ: non-thesis, course
+ *   and laboratory based, small research project);
+ * - political science: U of T's MA in Political Science (its department's MA page: a one-year program; now "1 year");
+ *   Laval's Maîtrise en science politique (its Faculté des sciences sociales's page: a 45-credit professional master's
+ *   with a full-time internship; Laval's page of the research master's, "avec mémoire", gives 2 years, not used);
+ * - York's Master of Business Analytics (Schulich's MBAN admission requirements page);
+ * - statistics: U of T's MSc (its department's program requirements: three sessions full-time, usually completed in
+ *   eight months; now "8 months (full-time)") and UBC's MSc (its department's program
+ *   details: typically 20-24 months; now "20-24 months");
+ * - U of T's counselling master's, renamed "Master of Education in Counselling Psychology, Counselling and Psychotherapy
+ *   Field (MEd)" (OISE's program page: 2 years full-time, 250 hours of practicum, recognized by the CRPO; now "2 years
+ *   (full-time)"; the page's versions are undated, one mentions the Fall 2021 intake);
+ * - the University of Ottawa's MPA row, renamed "Master of Arts in Public Administration (MA)" (its Faculty of Social
+ *   Sciences' page: an MA in Public Administration, research paper in 1 year or thesis in 2; now "1-2 years"; the university's graduate public-administration degree is an MA, not an MPA);
+ * - Waterloo's Master of Management Sciences (its Department of Management Science and Engineering's page: a 16-month
+ *   full-time program that can be completed in one year; now "12-16 months (full-time)").
+ * Weak sources, to replace first: the pages that only name a program (Sherbrooke's anniversary page, Schulich's
+ * admission requirements) and OISE's undated page. Lengths set from the pages: U of T's MA in Political Science, MSc
+ * in Statistics and MEd, UBC's MSc in Statistics, the University of Ottawa's MA, Waterloo's MMSc; none taken out.
+ * Withdrawn: none. Searched and not found (rows left as they are): UdeM's Maîtrise en environnement et développement
+ * durable (only a Quartier Libre article, undated, on a planned maîtrise still awaiting approval, and a 2009 Les
+ * Affaires item on its DESS, which with a 15-credit internship became a professional master's); Carleton's Master of
+ * Applied Science in Environmental Engineering (only Carleton's environmental science calendars and a third-party copy
+ * of a 2018 orientation deck of the joint Ottawa-Carleton institutes); UQAM's Maîtrise en développement du tourisme
+ * (only its bachelor's in tourism and hotel management). The rows earlier passes searched without result (the
+ * philosophy, mathematics and political-science bachelors of McGill, U of T, UBC and UdeM, uOttawa's BSocSc in Public
+ * Administration, UdeM's physical-education bachelor, Seneca's Computer Systems Technician, Polytechnique's génie
+ * industriel bachelor, the Sheridan and Humber animation certificates, McGill's MMA, Laval's sciences de
+ * l'orientation, HEC's affaires internationales) were not searched again. Not reached: Guelph's Master of
+ * Biotechnology, uOttawa's MEng in Environmental Engineering, the political-science MAs of McGill, UBC and uOttawa,
+ * McGill's MA in Counselling Psychology, UBC's MSW, UdeM's Maîtrise en service social and health-services master's,
+ * York's International MBA, SFU's MPP, and the industrial-engineering master's of U of T, Concordia and Polytechnique.
  */
 import type { CountryCatalog, DataSource, Institution, Program } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
@@ -2718,4 +2755,144 @@ const VERIFIED_S28: CatalogPass = {
   ],
 };
 
-export const CATALOG_CA: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27, VERIFIED_S28);
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row it bears out (see the header). */
+const S28B = {
+  sherbrookeEnvironnement: s28b(
+    "ca-usherbrooke-maitrise-environnement",
+    "Université de Sherbrooke, Centre universitaire de formation en environnement et développement durable (CUFE)",
+    "50e anniversaire de la maîtrise en environnement : création d'un nouveau champ d'études unique au Québec (maîtrise inaugurée en 1974)",
+    "https://www.usherbrooke.ca/environnement/le-cufe/50e-anniversaire-maitrise/histoire-maitrise",
+  ),
+  mcgillBiotech: s28b(
+    "ca-mcgill-msca-biotechnology",
+    "McGill University, Graduate Programs in Biotechnology",
+    "Frequently Asked Questions: the Master of Science (Applied) program in Biotechnology, a non-thesis, course- and laboratory-based master's with a small research project; limited enrolment",
+    "https://www.mcgill.ca/biotechgradprog/admissions/faq",
+  ),
+  utorontoPoliticalScienceMa: s28b(
+    "ca-utoronto-ma-political-science",
+    "University of Toronto, Department of Political Science",
+    "MA Program: the MA in Political Science, a one-year program with fields in Political Science and Political Theory",
+    "https://politics.utoronto.ca/graduate/program-information/ma-program",
+  ),
+  ulavalSciencePolitique: s28b(
+    "ca-ulaval-maitrise-science-politique",
+    "Université Laval, Faculté des sciences sociales, Département de science politique",
+    "Maîtrise en science politique : maîtrise professionnelle de 45 crédits, avec un stage à temps plein en milieu de travail et un rapport de fin d'études",
+    "https://www.fss.ulaval.ca/etudes/maitrise-en-science-politique-ma/apercu",
+  ),
+  yorkMban: s28b(
+    "ca-yorku-mban",
+    "York University, Schulich School of Business",
+    "Master of Business Analytics (MBAN) Admission Requirements",
+    "https://schulich.yorku.ca/admissions/admissions-requirements/mban",
+  ),
+  utorontoStatistics: s28b(
+    "ca-utoronto-msc-statistics",
+    "University of Toronto, Department of Statistical Sciences",
+    "MSc Program Requirements: fields of Statistical Theory and Applications and of Probability; full-time program of three sessions, usually completed in two (eight months, September to April); part-time, six sessions",
+    "https://www.statistics.utoronto.ca/graduate/msc-program-requirements",
+  ),
+  ubcStatistics: s28b(
+    "ca-ubc-msc-statistics",
+    "The University of British Columbia, Department of Statistics",
+    "MSc Program Details: MSc in Statistics (and with a Biostatistics option), thesis, project or co-op placement; typically 20-24 months",
+    "https://www.stat.ubc.ca/msc-program-details",
+  ),
+  oiseCounselling: s28b(
+    "ca-utoronto-med-counselling-psychotherapy",
+    "University of Toronto, OISE, Department of Applied Psychology and Human Development",
+    "Master of Education in Counselling Psychology, Counselling & Psychotherapy Field: program length 2 years full-time; 10 half-courses, 250 hours of practicum, comprehensive exam; recognized by the College of Registered Psychotherapists of Ontario",
+    "https://www.oise.utoronto.ca/aphd/Home/Future_Students/Master_s_Degrees/MEd_Counselling_Psychotherapy/index.html",
+  ),
+  uottawaPublicAdministration: s28b(
+    "ca-uottawa-ma-public-administration",
+    "University of Ottawa, Faculty of Social Sciences",
+    "Graduate Studies in Public Administration: MA in Public Administration, research paper (1 year) or thesis (2 years), full-time or part-time, in French or English, with a co-op option",
+    "https://socialsciences.uottawa.ca/why-social-sciences/graduate/programs/public-administration",
+  ),
+  waterlooMmsc: s28b(
+    "ca-uwaterloo-mmsc",
+    "University of Waterloo, Department of Management Science and Engineering",
+    "Master of Management Sciences (MMSc): eight courses; full time a 16-month program, which students may complete in one year (3 terms) or 16 months (4 terms)",
+    "https://uwaterloo.ca/management-science-engineering/future-graduate-students/master-management-sciences-mmsc",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): further most-shown rows written without reading their page,
+ * each re-pointed to a stored page that names the program at the institution and level (see the header).
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [
+    {
+      institution: "ca-usherbrooke",
+      career: "environmental-science",
+      level: "graduate",
+      source: S28B.sherbrookeEnvironnement.id,
+    },
+    { institution: "ca-mcgill", career: "biotechnology", level: "graduate", source: S28B.mcgillBiotech.id },
+    {
+      institution: "ca-utoronto",
+      career: "political-science",
+      level: "graduate",
+      source: S28B.utorontoPoliticalScienceMa.id,
+      set: { duration: "1 year" },
+    },
+    {
+      institution: "ca-ulaval",
+      career: "political-science",
+      level: "graduate",
+      source: S28B.ulavalSciencePolitique.id,
+    },
+    { institution: "ca-yorku", career: "data-science", level: "graduate", source: S28B.yorkMban.id },
+    {
+      institution: "ca-utoronto",
+      career: "statistics",
+      level: "graduate",
+      source: S28B.utorontoStatistics.id,
+      set: { duration: "8 months (full-time)" },
+    },
+    {
+      institution: "ca-ubc",
+      career: "statistics",
+      level: "graduate",
+      source: S28B.ubcStatistics.id,
+      set: { duration: "20-24 months" },
+    },
+    {
+      institution: "ca-utoronto",
+      career: "counselling",
+      level: "graduate",
+      source: S28B.oiseCounselling.id,
+      set: {
+        name: "Master of Education in Counselling Psychology, Counselling and Psychotherapy Field (MEd)",
+        duration: "2 years (full-time)",
+      },
+    },
+    {
+      institution: "ca-uottawa",
+      career: "public-administration",
+      level: "graduate",
+      source: S28B.uottawaPublicAdministration.id,
+      set: {
+        name: "Master of Arts in Public Administration (MA)",
+        duration: "1-2 years",
+      },
+    },
+    {
+      institution: "ca-uwaterloo",
+      career: "industrial-engineering",
+      level: "graduate",
+      source: S28B.waterlooMmsc.id,
+      set: { duration: "12-16 months (full-time)" },
+    },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_CA: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27, VERIFIED_S28, VERIFIED_S28B);

@@ -247,6 +247,40 @@
  * USACH's Ingeniería Civil Mecánica, INACAP's and Duoc UC's Mecánica Automotriz, the Universidad de Chile's Interpretación
  * Musical, UMCE's Pedagogía en Educación Física, UTEM's Comercio Internacional, USM's and UTEM's Ingeniería Civil
  * Industrial).
+ * Second verification pass of 2026-11-28 (session 28, the `VERIFIED_S28B` block): more of the most-shown rows written
+ * without reading their page, looked up the same way (stored copies of public pages, search tools only; no page re-read
+ * online; pages stored at http addresses are cited at their https addresses; rows earlier passes had searched without
+ * result were searched again only with a new query: the department's or school's name, another wording of the title).
+ * Rows re-read, each now citing the page named (the institution's own page):
+ * - the UAI's Magíster en Data Science: the UAI's news of 23 February 2022 on its new Doctorado en Data Science
+ *   (Facultad de Ingeniería y Ciencias), which its director says "se construye sobre la base de un Magíster Académico
+ *   en Data Science que impartimos en la UAI desde hace dos años";
+ * - USM's Ingeniería Civil Industrial: the Departamento de Industrias' news of 7 June 2018 on its 30 years, honouring
+ *   "los primeros profesores jornada completa de la carrera de Ingeniería Civil Industrial" (a news page of the same
+ *   department of about 2016, on the career's students' centre, also came up);
+ * - UMCE's Pedagogía en Educación Física, Deportes y Recreación: the UMCE's news (stored at http) on its agreement of
+ *   November 2021 with the Corporación Municipal de Deportes de Ñuñoa, so that "estudiantes de Pedagogía en Educación
+ *   Física, Deportes y Recreación" do their internships in its centres.
+ * Weak sources, to replace first: none is a third-party copy; the USM page (2018) and the UMCE page (2021) are old, and
+ * the UAI page names the magíster only in passing (as "Magíster Académico en Data Science"; the row keeps its name).
+ * Lengths taken out (`duration: null`): the UAI's Magíster en Data Science ("2 años", which its page does not state).
+ * No length was set. Withdrawn: none; no page read shows a row wrong.
+ * Searched and not found (rows left as they are): Santo Tomás's and AIEP's Técnico en Farmacia (as "Técnico de Nivel
+ * Superior en Farmacia": only Química y Farmacia careers, a Peruvian blog and a history of Santo Tomás in Chillán came
+ * up); the UC's Magíster en Administración en Salud (as "MAS UC", with the Escuela de Administración: only the UC's
+ * Magíster en Salud Pública of 2016 and other universities' programs came up); the UAI's Magíster en Políticas Públicas
+ * (by its Escuela de Gobierno: only the Universidad de Los Lagos's magíster and a 2016 Servicio Civil study of Chile's
+ * public-policy postgraduates, seen only to its index, came up: a lead); USM's Ingeniería Civil Mecánica (by the
+ * Departamento de Ingeniería Mecánica: only the Universidad de Chile's and USACH's came up); INACAP's Técnico en
+ * Mecánica Automotriz y Autotrónica (El Dínamo, May 2024, again names only "las carreras de Mecánica y Automatización
+ * de Inacap"); the Universidad de Chile's Interpretación Musical (as "Licenciatura en Artes mención Interpretación
+ * Musical": the Departamento de Música y Sonología's news on its students' concerts speaks of an "etapa básica" and an
+ * "etapa superior", not of the degree); UTEM's Ingeniería en Comercio Internacional. Not reached (this pass's share of
+ * the search budget, 10 look-ups, was used): the UdeC's Magíster en Trabajo Social y Políticas Sociales and
+ * Matemáticas, USACH's and the UC's Ingeniería Civil Mecánica, Duoc UC's Técnico en Mecánica Automotriz and Técnico en
+ * Construcción, the UC's Música, Nutrición y Dietética and Arte, UTEM's Ingeniería Civil Industrial, the Contador
+ * Auditor rows, the UAI's Magíster en Marketing, the UC's Magíster en Ciencia de Datos, the Magíster en Estadística
+ * rows and the industrial-engineering masters of the Universidad de Chile and USACH.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1181,6 +1215,52 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row it bears out (see the header). */
+const S28B = {
+  uaiDataScience: s28b(
+    "cl-uai-data-science",
+    "Universidad Adolfo Ibáñez, Noticias UAI",
+    "¿Por qué un data scientist debe realizar un postgrado? (el director del nuevo Doctorado en Data Science de la Facultad de Ingeniería y Ciencias: el programa se construye sobre el Magíster Académico en Data Science que la UAI imparte desde hace dos años), 23 de febrero de 2022",
+    "https://noticias.uai.cl/director-del-doctorado-en-data-science-uai-explica-por-que-un-data-scientist-debe-realizar-un-postgrado/",
+  ),
+  usmIndustrial: s28b(
+    "cl-usm-industrias-30-anos",
+    "Universidad Técnica Federico Santa María, Departamento de Industrias",
+    "Departamento de Industrias USM celebra sus 30 años (reconocimiento a los primeros profesores jornada completa de la carrera de Ingeniería Civil Industrial), 7 de junio de 2018",
+    "https://www.industrias.usm.cl/2018/06/07/departamento-de-industrias-usm-celebra-sus-30-anos",
+  ),
+  umceEducacionFisica: s28b(
+    "cl-umce-educacion-fisica-nunoa",
+    "Universidad Metropolitana de Ciencias de la Educación",
+    "Convenio de la UMCE con la Corporación Municipal de Deportes de Ñuñoa: estudiantes de Pedagogía en Educación Física, Deportes y Recreación realizarán su práctica final e intermedia en sus centros (noviembre de 2021)",
+    "https://www.umce.cl/index.php/noticias-fac-artes/dpto-e-fisica/item/3702-umce-nunoa-deportes",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): more of the most-shown rows written without reading their page,
+ * each re-pointed to a stored page that names the program at the institution and level (see the header). No row was
+ * withdrawn.
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [
+    {
+      institution: "cl-uai",
+      career: "data-science",
+      level: "graduate",
+      source: S28B.uaiDataScience.id,
+      set: { duration: null },
+    },
+    { institution: "cl-usm", career: "industrial-engineering", level: "bachelor", source: S28B.usmIndustrial.id },
+    { institution: "cl-umce", career: "physical-education", level: "bachelor", source: S28B.umceEducacionFisica.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_CL: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1191,4 +1271,5 @@ export const CATALOG_CL: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S27B,
   VERIFIED_S28,
+  VERIFIED_S28B,
 );

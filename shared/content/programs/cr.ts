@@ -186,6 +186,26 @@
  * the UNA's Ciencias del Movimiento Humano and Matemática (searched again with its school's name). Not reached: ULatina's
  * Ingeniería Industrial, ULACIT's Psicología and the other rows of the worklist already listed by the S27 passes as searched
  * without result.
+ * Second verification pass of 2026-11-28 (session 28, the `VERIFIED_S28B` block, after `VERIFIED_S28`): rows of the
+ * regenerated worklist, looked for again on stored copies of public pages (search tools only; no page re-read online;
+ * six look-ups for Costa Rica), with new ideas (engineering accreditation, the semiconductor-industry reports that list
+ * the country's engineering and technical programmes). Rows re-read, each now citing the page named:
+ * - ULACIT's Bachillerato en Ingeniería Industrial (searched without result by the S28 pass): La República of 22
+ *   February 2024, an interview with ULACIT's rector, Marianela Núñez, on semiconductors, in which she says of ULACIT's
+ *   offer "Contamos con un bachillerato en ingeniería en circuitos y sistemas electrónicos, ingeniería industrial,
+ *   ingeniería informática".
+ * Weak sources, to replace first: the La República interview (the rector's sentence names the engineering
+ * bachillerato(s) without their full titles). Lengths: none set or taken out. Withdrawn: none (no page read showed a
+ * row wrong).
+ * Searched and not found: the Licenciatura en Ingeniería Civil of the UCR, ULatina and Fidélitas (through engineering
+ * accreditation: nothing naming them came up); the CUC's and the UTN's Diplomado en Electrónica (Semanario Universidad,
+ * 2018, says the UTN teaches 33 diplomados without naming them; a CUC regulation of supervised practice, 2016, names no
+ * carrera in its excerpt; the semiconductor reports found name ULatina's certification and the universities'
+ * engineering degrees, not these diplomados); ULACIT's Bachillerato en Psicología; ULatina's Bachillerato en Ingeniería
+ * Industrial. Not reached (budget): the other rows of the worklist, all searched by earlier passes (ULatina's Trabajo
+ * Social, INA's courses, the agronomy, mathematics, human-movement and psychology rows, UCIMED's Nutrición, UNED's
+ * health-services rows, the business rows of the UNA and ULACIT, the UCR's and Fidélitas's industrial engineering, the
+ * UTN's Mantenimiento Industrial, CENFOTEC's Ciberseguridad and the UCR's master's).
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";
@@ -1015,6 +1035,32 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28B = {
+  ulacitIndustrial: s28b(
+    "cr-ulacit-semiconductores-larepublica",
+    "La República (Costa Rica)",
+    "Costa Rica busca liderar en semiconductores pero se requiere estrategia conjunta gobierno-universidades: Marianela Núñez, rectora ULACIT (22 de febrero de 2024; «Contamos con un bachillerato en ingeniería en circuitos y sistemas electrónicos, ingeniería industrial, ingeniería informática»)",
+    "https://larepublica.net/noticia/costa-rica-busca-liderar-en-semiconductores-pero-se-requiere-estrategia-conjunta-gobierno-universidades-marianela-nunez-rectora-ulacit",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header). No row was
+ * withdrawn.
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [
+    { institution: "cr-ulacit", career: "industrial-engineering", level: "bachelor", source: S28B.ulacitIndustrial.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_CR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1024,4 +1070,5 @@ export const CATALOG_CR: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S27B,
   VERIFIED_S28,
+  VERIFIED_S28B,
 );

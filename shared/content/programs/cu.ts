@@ -170,6 +170,11 @@
  * Maestro y Sociedad on admission and enrolment in its basic-science careers, 2014-2024 (its opening names no career; it says
  * these careers are taught mainly at La Habana, Las Villas and Oriente): either may confirm the UCLV's and Oriente's
  * Licenciatura en Matemática once read further.
+ * Second verification pass of 2026-11-28 (session 28; it adds no `VERIFIED_S28B` block): no look-up of the shared
+ * budget was assigned to Cuba, so the rows of the regenerated worklist (the UCMH's Técnico Superior en Servicios
+ * Farmacéuticos, the engineering, mathematics, veterinary, physical-culture and political-science degrees of the UCLV,
+ * the Universidad de Oriente and the Universidad de La Habana, and the graduate rows of the UH, ESCEG, ENSAP, CUJAE and
+ * UCLV) were not searched again.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";

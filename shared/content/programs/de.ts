@@ -140,6 +140,31 @@
  * und Kommunikationswissenschaft (M.A.), the ASH's Soziale Arbeit als Menschenrechtsprofession (M.A.), the Hochschule
  * München's Soziale Arbeit (M.A.) and Tourism Management (M.A.), Fulda's International Management (M.Sc.), Paderborn's
  * International Business Studies (M.Sc.).
+ * Second verification pass of 2026-11-28 (session 28, the `VERIFIED_S28B` block): the regenerated worklist, looked up the
+ * same way (stored copies of public pages, search tools only; 4 look-ups for Germany): the two Maschinenbau rows searched
+ * without result in session 27, each with a new query (the university's official bulletin and examination regulations),
+ * then two of the rows not reached before. Rows re-read, each now citing the page named:
+ * - the RWTH's Maschinenbau (B.Sc.): its Amtliche Bekanntmachung Nr. 2016/129, the Studiengangspezifische Prüfungsordnung
+ *   for the Bachelorstudiengang Maschinenbau (Mechanical Engineering) of the RWTH (read in a copy on docplayer.org; the
+ *   stored opening lists a "Regelstudienzeit" section but not the number, so "7 Semester" is taken out);
+ * - the FU's Publizistik- und Kommunikationswissenschaft (M.A.): its institute's page on admission to the master
+ *   (Master of Arts, Regelstudienzeit 4 Semester, start in the winter semester, about a quarter taught in English; stored at
+ *   http, cited at https); the row's "4 Semester" stays. The FU's own study-offer page (fu.berlin) calls it a
+ *   "Konsekutiver Masterstudiengang" of the Fachbereich Politik- und Sozialwissenschaften;
+ * - the Filmuniversität's animation master: the European Animation Journal's interview of 31 May 2024 with its professors
+ *   Felix Gönnert (BFA/MFA Animation) and Rico Dober, on the BFA Animation and the "MFA Animation Directing" (a master
+ *   preparing for leading positions in the animation industry). The row is renamed from "Animation Directing –
+ *   Animationsregie (MFA)" to "Animation Directing (MFA)": the German title "Animationsregie" was not seen on any page.
+ * Weak sources, to replace first: the RWTH's regulations, read in a copy on a document site (docplayer.org); the Filmuniversität
+ * row rests on a trade journal's interview, not on the university's page of the master.
+ * Lengths taken out (`duration: null`): the RWTH's Maschinenbau. Renamed: the Filmuniversität's master (above).
+ * Withdrawn: none; no page read showed a row wrong.
+ * Searched and not found (rows left as they are): Maschinenbau (B.Sc.) at the TU Berlin (only the Amtliches Mitteilungsblatt
+ * of its Master Maschinenbau, 2019, and other Fakultät V bachelors). Not reached (budget): BBS Stadthagen's Berufsfachschule
+ * dual; the HMTM's Bachelor of Music; the HAW Hamburg's Soziale Arbeit (B.A.); the RWTH's Wirtschaftsingenieurwesen (B.Sc.);
+ * the welding courses of the GSI-SLV Duisburg and SLV Halle; Heidelberg's Beratungswissenschaft (M.A.); the ASH's Soziale
+ * Arbeit als Menschenrechtsprofession (M.A.); the Hochschule München's Soziale Arbeit (M.A.) and Tourism Management (M.A.);
+ * Fulda's International Management (M.Sc.); Paderborn's International Business Studies (M.Sc.); GFN's Umschulung.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
@@ -1923,4 +1948,70 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
-export const CATALOG_DE: CountryCatalog = withPasses(FIRST_ROWS, ADDED, ADDED_28, VERIFIED_S27, VERIFIED_S28);
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row it bears out (see the header). */
+const S28B = {
+  rwthMaschinenbau: s28b(
+    "de-rwth-maschinenbau-po",
+    "RWTH Aachen (Amtliche Bekanntmachung, read in a copy on docplayer.org)",
+    "Amtliche Bekanntmachung Nr. 2016/129: Studiengangspezifische Prüfungsordnung für den Bachelorstudiengang Maschinenbau (Mechanical Engineering) der Rheinisch-Westfälischen Technischen Hochschule Aachen",
+    "https://docplayer.org/42597636-Amtliche-bekanntmachung.html",
+  ),
+  fuPuk: s28b(
+    "de-fu-puk-master",
+    "Freie Universität Berlin (Institut für Publizistik- und Kommunikationswissenschaft)",
+    "Zugangsvoraussetzungen und Bewerbung für den Master Publizistik- und Kommunikationswissenschaft (Abschluss Master of Arts, Regelstudienzeit 4 Semester, Studienbeginn Wintersemester)",
+    "https://www.polsoz.fu-berlin.de/kommwiss/studieninteressierte/ma_startseite/ma_puk/Bewerbung/index.html",
+  ),
+  filmuniAnimation: s28b(
+    "de-filmuni-animation-eaj",
+    "European Animation Journal",
+    "FBKW: a comprehensive educational offer (31 May 2024; interview with Professors Felix Gönnert, BFA/MFA Animation, and Rico Dober on the Film University Babelsberg KONRAD WOLF's BFA Animation and MFA Animation Directing)",
+    "https://www.europeananimationjournal.com/2024/05/31/fbkw-a-comprehensive-educational-offer/",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): three more of the worklist's rows written without reading their
+ * page, each re-pointed to a stored page that names the program at the institution and level, with its name and length
+ * as read (see the header's "VERIFIED_S28B" paragraph). No row was withdrawn.
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [
+    {
+      institution: "de-rwth",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: S28B.rwthMaschinenbau.id,
+      set: { duration: null },
+    },
+    // the page states four semesters, as the row does
+    {
+      institution: "de-fu-berlin",
+      career: "communication-studies",
+      level: "graduate",
+      name: "Publizistik- und Kommunikationswissenschaft (M.A.)",
+      source: S28B.fuPuk.id,
+    },
+    {
+      institution: "de-filmuni",
+      career: "animation",
+      level: "graduate",
+      source: S28B.filmuniAnimation.id,
+      set: { name: "Animation Directing (MFA)" },
+    },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_DE: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  ADDED,
+  ADDED_28,
+  VERIFIED_S27,
+  VERIFIED_S28,
+  VERIFIED_S28B,
+);

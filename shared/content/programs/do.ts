@@ -276,6 +276,27 @@
  * worklist (UNPHU's Medicina Veterinaria, the UASD's Matemática and Educación Física, political science, nutrition,
  * accounting, medicine, psychology, INFOTEP's electrician and IT-support rows, the ITSC's IT support, UNPHU's
  * public-management master's).
+ * Second verification pass of 2026-11-28 (session 28, the `VERIFIED_S28B` block, after `VERIFIED_S28`): rows of the
+ * regenerated worklist, looked for again on stored copies of public pages (search tools only; no page re-read online;
+ * seven look-ups for this country); rows earlier passes had searched without result were searched again only with a new
+ * idea (the universities' English pages, the UASD's own news portal, a course's graduates). Rows re-read, each now
+ * citing the page named:
+ * - UNIBE's Medicina: UNIBE's own English page "Our School" of its School of Medicine (founded in 1982, one of the
+ *   university's first programs, with its Medical Program; the school's admission page, also stored, lists the
+ *   documents for its "Pre-Medical & Medical Program"), stored over http and cited over https;
+ * - UNIBE's Ingeniería Civil (not on the worklist; it came up with the UNIBE rows): Revista Contacto (undated) on UNIBE
+ *   engineering students placed first in Latin America in a seismic-design competition, quoting the director of UNIBE's
+ *   Escuela de Ingeniería Civil; "Su programa de Ingeniería Civil en español está clasificada en 'A' por el MESCyT".
+ * Weak sources, to replace first: the Revista Contacto page (a magazine, undated). Lengths: none set or taken out.
+ * Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: UNPHU's Medicina Veterinaria (in English: only foreign schools came up); the UASD's
+ * Matemática (El Universitario's editorial pages and El Nuevo Diario's 2021 series on the UASD's offer came up again,
+ * without the carrera) and Educación Física; UNIBE's Psicología (a Listín Diario page of 26 March 2024 on schools of
+ * psychology names UNIBE, but its stored excerpt stops before saying what it teaches), Nutrición y Dietética and
+ * Ingeniería Industrial (Revista Contacto on UNIBE's forty years counts 16 carreras de grado without naming them);
+ * INFOTEP's Auxiliar de Farmacia. Not reached (budget): the other rows of the worklist, all searched by earlier passes
+ * (INFOTEP's and the DIGEV's trade courses, the ITSC's rows, ISA's veterinary degree, the UASD's, INTEC's, PUCMM's,
+ * UNAPEC's, UTESA's and ISFODOSU's licenciaturas, UNPHU's Música and its two master's).
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";
@@ -1338,6 +1359,39 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28B = {
+  unibeMedicina: s28b(
+    "do-unibe-school-of-medicine",
+    "Universidad Iberoamericana (UNIBE)",
+    "Our School: historical background and description of the UNIBE School of Medicine (founded in 1982; English version of the site)",
+    "https://www.unibe.edu.do/en/degree-programs/medicine/about-school-medicine",
+  ),
+  unibeCivil: s28b(
+    "do-unibe-ingenieria-civil-contacto",
+    "Revista Contacto",
+    "Estudiantes de ingeniería de UNIBE, primeros de Latinoamérica en la competencia de diseño sísmico (la Escuela de Ingeniería Civil de UNIBE; su programa de Ingeniería Civil en español clasificado en «A» por el MESCyT)",
+    "https://revistacontactord.com/?p=2883",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header). No row was
+ * withdrawn.
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [
+    { institution: "do-unibe", career: "medicine", level: "bachelor", source: S28B.unibeMedicina.id },
+    { institution: "do-unibe", career: "civil-engineering", level: "bachelor", source: S28B.unibeCivil.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_DO: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1351,4 +1405,5 @@ export const CATALOG_DO: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S27B,
   VERIFIED_S28,
+  VERIFIED_S28B,
 );

@@ -250,6 +250,33 @@
  * Auditoría, the USFQ's and UDLA's Nutrición y Dietética, the PUCE's Filosofía and Multilingüe en Negocios y Relaciones
  * Internacionales, the UCE's and UTPL's Administración Pública and Contabilidad y Auditoría, the SECAP's computer
  * course and the graduate rows of the ESPOL (data science) and the IAEN.
+ * Second verification pass of 2026-11-28 (session 28, the `VERIFIED_S28B` block, after `VERIFIED_S28`): rows of the
+ * regenerated worklist, looked for again on stored copies of public pages (search tools only; no page re-read online;
+ * eight look-ups for Ecuador); rows earlier passes had searched without result were searched again only with a new idea
+ * (thesis covers, the faculty's name, an anniversary). Rows re-read, each now citing the page named:
+ * - Universidad de Cuenca, Medicina Veterinaria: the university's own news page on the Casa Abierta de Medicina
+ *   Veterinaria held by its Facultad de Ciencias Agropecuarias on 24 October (the year is not in the stored text;
+ *   rector María Augusta Hermida) "en conmemoración de los 45 años de vida institucional de la carrera", which forms
+ *   "futuros médicos veterinarios";
+ * - ESPE, Mecánica: the ESPE's Departamento de Ciencias de la Energía y Mecánica, Carrera de Ingeniería Mecánica,
+ *   "Perfil del proyecto de grado previo al trabajo de titulación para la obtención del título de Ingeniero Mecánico"
+ *   (a student's project profile, Sangolquí, 18 August 2017; read in a copy on Scribd; it came up while searching the
+ *   EPN's row). The row keeps its name, "Mecánica" (the 2017 document gives the carrera as Ingeniería Mecánica).
+ * Weak sources, to replace first: the ESPE project profile (a student's document of 2017, a third-party copy). Lengths:
+ * none set or taken out (neither row states one). Withdrawn: none; no page read shows a row wrong.
+ * Searched and not found (rows left as they were): the Trabajo Social of the Universidad de Guayaquil and the PUCE (by
+ * thesis covers: only other universities' articles came up); the EPN's Ingeniería Mecánica (by the cover of an EPN
+ * proyecto de titulación: only the ESPE profile above came up); the UCE's Medicina Veterinaria (by its Facultad de
+ * Medicina Veterinaria y Zootecnia: the UTE's, UPS's and UIDE's came up) and Administración Pública; the Universidad de
+ * Cuenca's Música (El Telégrafo's interview with the dean of its Facultad de Artes, undated, speaks of the faculty's
+ * music production, not the carrera); the UDLA's and USFQ's Nutrición y Dietética (only the ESPOL's page, already
+ * cited, came up). Not reached (budget): the UTPL's Trabajo Social, the SECAP rows, the USFQ's mechanical engineering,
+ * the Universidad de Guayaquil's and USFQ's Medicina Veterinaria, the EPN's Electromecánica and Matemática, the USFQ's
+ * Matemáticas, the ESPE's Pedagogía de la Actividad Física y Deporte, Comercio Exterior and Contabilidad y Auditoría,
+ * the PUCE's Filosofía, Nutrición y Dietética and Multilingüe en Negocios y Relaciones Internacionales, the UPS's
+ * Filosofía, the UTPL's Administración Pública, the ESPOL's and USFQ's Ingeniería Industrial, the UCE's and Cuenca's
+ * Contabilidad y Auditoría, and the graduate rows of FLACSO, the UASB, the ESPOL, Yachay and the IAEN, all searched by
+ * earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1172,6 +1199,39 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28B = {
+  ucuencaVeterinaria: s28b(
+    "ec-ucuenca-veterinaria-45",
+    "Universidad de Cuenca, Facultad de Ciencias Agropecuarias",
+    "Casa Abierta de Medicina Veterinaria en conmemoración de los 45 años de vida institucional de la carrera (24 de octubre; rectora María Augusta Hermida)",
+    "https://www.ucuenca.edu.ec/?p=13365",
+  ),
+  espeMecanica: s28b(
+    "ec-espe-mecanica-perfil-2017",
+    "Universidad de las Fuerzas Armadas ESPE, Departamento de Ciencias de la Energía y Mecánica, Carrera de Ingeniería Mecánica (read in a copy on Scribd)",
+    "Perfil del proyecto de grado previo al trabajo de titulación para la obtención del título de Ingeniero Mecánico: caracterización de las propiedades mecánicas del duralón (Sangolquí, 18 de agosto de 2017)",
+    "https://de.scribd.com/document/373896886/Perfil-de-Proyecto-Velasquez-V",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header). No row was
+ * withdrawn.
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [
+    { institution: "ec-ucuenca", career: "veterinary-medicine", level: "bachelor", source: S28B.ucuencaVeterinaria.id },
+    { institution: "ec-espe", career: "mechanical-engineering", level: "bachelor", source: S28B.espeMecanica.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_EC: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1182,4 +1242,5 @@ export const CATALOG_EC: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S27B,
   VERIFIED_S28,
+  VERIFIED_S28B,
 );

@@ -200,6 +200,45 @@
  * Publicidad y Relaciones Públicas; mathematics at the UCM and Sevilla; Ciencias de la Actividad Física y del Deporte at
  * the UAM; Trabajo Social at Comillas; Valencia's Negocios Internacionales. Not searched (budget): ILERNA's travel-agency,
  * sales and laboratory cycles; the other rows the session-27 passes list as searched without result.
+ * Second verification pass of 2026-11-28 (session 28, the `VERIFIED_S28B` block): the regenerated worklist, looked up the
+ * same way (stored copies of public pages, search tools only; 22 look-ups for Spain), first the rows never searched (ILERNA's
+ * travel-agency, sales and laboratory cycles), then rows searched once before, each with another query (the Catalan or
+ * English name of the degree, the faculty's name, the school's own wording). Rows re-read, each now citing the page named:
+ * - the UB's Grado en Filosofía: its Facultat de Filosofia's page of the "Grau en Filosofia", enrolment for students who
+ *   continue their studies (self-enrolment from 18 September, deadline 30 October 2020); the page gives no length, so the
+ *   "4 años" written from memory is taken out (an older faculty page, ub.edu/filosofia/guia_grau_filosofia, stored at http,
+ *   also names the Grau de Filosofia, enrolment 2017-2018);
+ * - the UCM's Grado en Trabajo Social: the UCM's 2022/2023 page of "Trabajo Social, Grado y Doble Grado" on its quality
+ *   system (the Facultad de Trabajo Social's quality committee); no length given, "4 años" taken out.
+ * Weak sources, to replace first: both are the universities' own pages but neither is the degree's presentation page (an
+ *   enrolment notice of 2020, a quality-system page of 2022/2023). Lengths taken out (`duration: null`): both rows. Renamed:
+ *   none (the UB's page names it in Catalan, "Grau en Filosofia"; the row keeps its Spanish name, as the UB's other rows).
+ * Withdrawn: none; no page read showed a row wrong.
+ * Check first: a BOE resolution of 12 September 2025 signed by the UAM's rector republishes the study plan of a Graduado en
+ *   Nutrición Humana y Dietética from 2025-2026 (the UAM's, not the UCM's: no UCM nutrition page came up); the UCM's
+ *   political-science page seen again, without an address, reads "Ciencias Políticas Plan 2009. En extinción" for 2024/2025
+ *   (240 ECTS, four years): whether a new plan replaces the row; the UB's Máster en Empresa Internacional page (60 credits,
+ *   one academic year, taught in English) speaks of "graduats en Empresa Internacional" without naming the UB's grau;
+ *   infoartisticas.gob.es (the ministry's portal) now names the conservatories' degree "Título de Grado en Enseñanzas
+ *   Artísticas Superiores de Música" (Ley 1/2024; specialty Pedagogía, 4 years), so the RCSMM's and ESMUC's "Título
+ *   Superior" rows may need the new name; the ETSII-UPM's page of its Máster en Ingeniería Química names a "Grado en
+ *   Ingeniería en Técnicas Industriales" among its access routes (perhaps the GITI, misspelt; not cited).
+ * Searched and not found (nothing found that names the program there, which is no evidence against it), this pass:
+ *   ILERNA's Laboratorio Clínico y Biomédico, Gestión de Ventas y Espacios Comerciales and Agencias de Viajes y Gestión de
+ *   Eventos (only the curricula in official bulletins; press reports of 2024-2026 say ILERNA runs some thirty cycles online
+ *   without naming these); mathematics at the UAB (in Catalan); the UCM's Ciencia Política (a new query); philosophy at
+ *   Sevilla; the UB's Grado en Empresa Internacional (in Catalan); Trabajo Social at Sevilla; Nutrición at the UCM; Valencia's
+ *   Gestión y Administración Pública (in Catalan); Ciencias de la Actividad Física y del Deporte at the Universidad Europea
+ *   (only its faculty's research page again, and its Value magazine naming the dean of the faculty); the UPV's Máster en
+ *   Animación (only a student animation club at its Bellas Artes faculty); the Grado en Ingeniería en Tecnologías Industriales
+ *   of the UPM (ETSII) and UC3M; the Sistemas Microinformáticos y Redes of the Escola del Treball (only its pre-enrolment
+ *   instructions, naming no cycle) and CIPFP Mislata; IES Puerta Bonita's Realización de Proyectos Audiovisuales (an FPEmpresa
+ *   page on its awards names Animación 3D and Producción cycles among its and the CIFP José Luis Garci's students); the
+ *   RCSMM's Pedagogía (a Melómano page names its director a catedrática de pedagogía, not the specialty).
+ * Not reached (budget): the rows searched twice before (the mechanical-engineering grados of the UPM, Sevilla and Navarra,
+ *   the RCSMM's and ESMUC's interpretation, both make-up cycles, ILERNA's Farmacia y Parafarmacia), MEDAC's Farmacia y
+ *   Parafarmacia, CPIFP Los Enlaces' cycles, Navarra's GITI, the UB's biology, the biotechnology, political-science, data,
+ *   statistics, counselling, public-administration and organisation masters.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
@@ -3327,6 +3366,51 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row it bears out (see the header). */
+const S28B = {
+  ubFilosofia: s28b(
+    "es-ub-grau-filosofia",
+    "Universitat de Barcelona (Facultat de Filosofia)",
+    "Grau en Filosofia: accés al grau, informació de matrícula per a l'alumnat que continua estudis (automatrícula des del 18 de setembre; data límit el 30 d'octubre de 2020)",
+    "https://www.ub.edu/portal/web/filosofia/graus/-/ensenyament/detallEnsenyament/7744956/30",
+  ),
+  ucmTrabajoSocial: s28b(
+    "es-ucm-grado-trabajo-social",
+    "Universidad Complutense de Madrid (Facultad de Trabajo Social)",
+    "Trabajo Social. Grado y Doble Grado. Curso 2022/2023: organización, composición y funciones del sistema de garantía interna de calidad (comisión de calidad de la Facultad de Trabajo Social)",
+    "https://www.ucm.es/estudios/2022-23/grado-trabajosocial-estudios-sgc",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): two more of the worklist's rows written without reading their page,
+ * each re-pointed to the university's own page of the grado; neither page states the length, so the "4 años" written
+ * from memory is taken out (see the header's "VERIFIED_S28B" paragraph). No row was withdrawn.
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [
+    {
+      institution: "es-ub",
+      career: "philosophy",
+      level: "bachelor",
+      source: S28B.ubFilosofia.id,
+      set: { duration: null },
+    },
+    {
+      institution: "es-ucm",
+      career: "social-work",
+      level: "bachelor",
+      source: S28B.ucmTrabajoSocial.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_ES: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -3335,4 +3419,5 @@ export const CATALOG_ES: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S27B,
   VERIFIED_S28,
+  VERIFIED_S28B,
 );

@@ -162,6 +162,24 @@
  * Check first: UGA's BUT Carrières sociales row says "(IUT2 Grenoble)", which the page read does not; Caen's MAS is
  * taught at a distance and in continuing education only; the Pôle Aliénor now trains with the PESMD Bordeaux (polealienor.eu,
  * 2025; poles-na.com gives the DE as 6 semesters, 180 ECTS) and may have a new name; IP Paris's "Master Data Science".
+ * Second verification pass of 2026-11-28 (session 28; no `VERIFIED_S28B` block, since no page read bore a row out): the
+ * regenerated worklist, looked up the same way (stored copies of public pages, search tools only; 7 look-ups for France),
+ * first the two rows not reached before (UGA's Master Génie industriel and Master statistique), then rows searched once
+ * before, each with another query. No row was re-read, renamed or withdrawn; no length was changed.
+ * Searched and not found (rows left as they are): UGA's Master Génie industriel (Grenoble INP's application site names a
+ * "Sustainable Industrial Engineering (SIE) Master's programme", M1 2021-2022, taught in English: a Grenoble INP page that
+ * does not name the UGA mention, so not cited for the fr-uga row; check first whether SIE is a parcours of the UGA–Grenoble
+ * INP Master Génie industriel, and whether the fr-grenoble-inp institution should carry it); UGA's Master Mathématiques
+ * appliquées, statistique (only a paper on the UGA–Grenoble INP international M2 Data Science, copied on 123dok); ETSUP's
+ * DEASS (only general pages on the diploma); Lyon 1's Licence Mécanique (only Onisep's and other universities' pages, and a
+ * Thotis article citing Lyon 1's sheet without quoting it); the CNSMDP's DNSPM (only general pages on the diploma, the
+ * CNSMD de Lyon's, and copies of the CNSMDP's Règlement des études musicales whose stored parts do not name it); the BUT
+ * Carrières sociales of Paris – Rives de Seine (only general pages on the BUT CS); UGA's Licence AES (only Hcéres and AERES
+ * reports on other universities' AES licences). Not reached (budget): the GARAC's BTS and ATMA's Maquilleur artistique
+ * (both searched twice before), the Licence Mécanique of Sorbonne and Grenoble Alpes, the Licence Mathématiques of
+ * Sorbonne and Paris Cité, UGA's STAPS Éducation et motricité, the Afpa's Soudeur assembleur industriel, the master SGE
+ * of Paris Cité and the École des Ponts, UGA's Master Science politique and MEEF anglais, Sorbonne's DAC and statistics
+ * masters, IP Paris's Master Data Science, UGA's BUT R&T, Paris-Saclay's Master Génie industriel.
  */
 import type { CountryCatalog } from "../types";
 import {

@@ -166,6 +166,44 @@
  * Sheffield and UCL, Edinburgh's MSc Statistics with Data Science, the animation MAs (UAL, Bournemouth), the tourism
  * MScs (Surrey, Bournemouth), LSE's MSc International Management, Leeds's MSc International Business, UCL's MPA,
  * Edinburgh's MPP, LSE's MSc Health Policy, Planning and Financing and Warwick's MSc Engineering Business Management.
+ * Second verification pass of 2026-11-28 (session 28, the `VERIFIED_S28B` block): rows of the regenerated worklist that
+ * no earlier pass had reached, looked up the same way (stored copies of public pages, search tools only; 13 look-ups;
+ * no page re-read online; LSE's 2018 programme page, stored at http, is cited at its https address). Rows re-read,
+ * each now citing the page named (the institution's own page unless said otherwise):
+ * - theatre: Leeds's Theatre and Performance BA (W440, September 2025 start, 3 years full time); Goldsmiths's BA (Hons)
+ *   Drama & Theatre Arts (W440, 3 years full-time; the page carries the 2021-22 delivery note); the Royal Central School
+ *   of Speech and Drama's BA (Hons) Acting (C35/W410, 3 years full-time);
+ * - Oxford's MPhil in Politics (its graduate page of the Comparative Government stream: first-year core classes and
+ *   research methods, second-year thesis and option papers; the two-year length stays; the row keeps the degree's
+ *   general name, the other streams not being on the page read);
+ * - UCL's MPA row, renamed "Public Management and Leadership MPA" (the Department of Political Science's MPA, 2025
+ *   start: 1 calendar year full-time, 2 part-time; the row's "2 years" becomes "1 year (full-time)"; a 2023 page of the
+ *   same department names it "Public Administration and Management MPA", so the title changed between 2023 and 2025);
+ * - LSE's MSc Health Policy, Planning and Financing (its 2018 programme page: a joint programme with the London School
+ *   of Hygiene and Tropical Medicine, 12 months full-time; its 2024 programme page, also seen, shows it still offered,
+ *   applied for through LSHTM);
+ * - UAL's MA Character Animation at Central Saint Martins (September 2024 start: two years, 60 weeks, extended
+ *   full-time; the "1 year" written from memory is replaced by "2 years (extended full-time)");
+ * - Bournemouth's MA 3D Computer Animation (the National Centre for Computer Animation's postgraduate framework
+ *   specification of April 2019, read in a copy on Scribd; it states no length in the part read, so the "1 year" is
+ *   taken out; a 2016 student post on Bournemouth's own blog speaks of "a year in the MA3D program");
+ * - Leeds's MSc International Business (Leeds University Business School's news page on the 2020 FT ranking; no length
+ *   stated, taken out).
+ * Weak sources, to replace first: Bournemouth's framework specification (a third-party copy, 2019), the LSE page of
+ * 2018, the Leeds Business School news item (names the programme, not its page). Lengths taken out (`duration: null`):
+ * Bournemouth's MA 3D Computer Animation, Leeds's MSc International Business. Lengths set from the pages: UCL's MPA,
+ * UAL's MA Character Animation. Withdrawn: none. Searched and not found (rows left as they are): Trinity Laban's BA
+ * (Hons) Contemporary Dance (only its BSc Dance Science page and news); Roehampton's BA (Hons) Dance (only its
+ * postgraduate dance pages and its drama BA); Surrey's MSc International Tourism Management (only its hospitality and
+ * tourism subject page and news); Warwick's MSc Engineering Business Management (only WMG's general pages on its
+ * full-time MSc courses, which last 12 months). The rows earlier passes searched without result (the fabrication and
+ * welding NCs, the HNC Fashion Make-up, the HND Television and Computing HNDs, Manchester's and Surrey's mechanical
+ * BEng, Edinburgh's Philosophy MA, Leeds Beckett's PE, Manchester's Social Work BA, the nutrition BScs of KCL and
+ * Brookes, MMU's International Business Management, Warwick's BEng, UCL's MA Special and Inclusive Education,
+ * Edinburgh's MSc Data Science) were not searched again. Not reached: the electrical HNDs of City of Glasgow College and
+ * Edinburgh College, the data-science MScs of Manchester, Sheffield and UCL, Edinburgh's MSc Statistics with Data
+ * Science, Bournemouth's MSc International Hospitality and Tourism Management, LSE's MSc International Management and
+ * Edinburgh's Master of Public Policy.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
@@ -2076,6 +2114,111 @@ const VERIFIED_S28: CatalogPass = {
   ],
 };
 
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row it bears out (see the header). */
+const S28B = {
+  leedsTheatre: s28b(
+    "gb-leeds-theatre-performance",
+    "University of Leeds",
+    "Theatre and Performance BA: UCAS code W440, September 2025 start, on campus, 3 years full time (School of Performance and Cultural Industries, stage@leeds)",
+    "https://courses.leeds.ac.uk/f007/theatre-and-performance-ba",
+  ),
+  goldsmithsDrama: s28b(
+    "gb-goldsmiths-drama-theatre-arts",
+    "Goldsmiths, University of London",
+    "BA (Hons) Drama & Theatre Arts: UCAS code W440, length 3 years full-time (Department of Theatre and Performance; page with the 2021-22 delivery note)",
+    "https://www.gold.ac.uk/ug/ba-drama-theatre-arts/",
+  ),
+  centralActing: s28b(
+    "gb-central-ba-acting",
+    "The Royal Central School of Speech and Drama",
+    "Acting, BA: award Bachelor of Arts (Hons) Acting, UCAS institution C35, course W410, 3 years full-time, October start",
+    "https://www.cssd.ac.uk/course/acting-ba",
+  ),
+  oxfordMphilPolitics: s28b(
+    "gb-oxford-mphil-politics",
+    "University of Oxford (graduate admissions)",
+    "MPhil in Politics (Comparative Government): an advanced graduate degree, core classes and research methods in the first year, a thesis and two option papers in the second (Department of Politics and International Relations)",
+    "https://ox.ac.uk/node/18158",
+  ),
+  uclMpa: s28b(
+    "gb-ucl-mpa",
+    "University College London (graduate taught degrees)",
+    "Public Management and Leadership MPA, London, Bloomsbury: 1 calendar year full-time, 2 calendar years part-time, September 2025 start",
+    "https://www.ucl.ac.uk/prospective-students/graduate/taught-degrees/public-management-and-leadership-mpa",
+  ),
+  lseHppf: s28b(
+    "gb-lse-msc-hppf",
+    "The London School of Economics and Political Science (graduate degree programs, 2018)",
+    "MSc Health Policy, Planning and Financing: a joint program of LSE's Department of Health Policy and the London School of Hygiene and Tropical Medicine, applied for through LSHTM; 12 months full-time, 24 months part-time",
+    "https://www.lse.ac.uk/study-at-lse/Graduate/Degree-programmes-2018/MSc-Health-Policy-Planning-and-Financing",
+  ),
+  ualCharacterAnimation: s28b(
+    "gb-ual-csm-ma-character-animation",
+    "University of the Arts London, Central Saint Martins",
+    "MA Character Animation: September 2024 start, course length two years (60 weeks), extended full-time; part of the Performance program",
+    "https://www.arts.ac.uk/subjects/animation-interactive-film-and-sound/postgraduate/ma-character-animation-csm",
+  ),
+  bournemouth3d: s28b(
+    "gb-bournemouth-ma-3d-animation",
+    "Bournemouth University, National Centre for Computer Animation (read in a copy on Scribd)",
+    "Postgraduate Computer Animation and Effects Framework specification, version 2.2 (April 2019): MA 3D Computer Animation, MA Digital Effects and MSc Computer Animation and Visual Effects",
+    "https://www.scribd.com/document/442575440/pg-computer-animation-and-effects-fw",
+  ),
+  leedsMscIb: s28b(
+    "gb-leeds-msc-international-business",
+    "University of Leeds, Leeds University Business School (news)",
+    "MSc International Business up 10 places in FT rankings: the School's MSc in International Business in the Financial Times Masters in Management ranking 2020 (program director Dr Ziko Konwar)",
+    "https://business.leeds.ac.uk/faculty/news/article/484/msc-international-business-up-10-places-in-ft-rankings",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): further most-shown rows written without reading their page,
+ * each re-pointed to a stored page that names the program at the institution and level (see the header).
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [
+    { institution: "gb-leeds", career: "theatre", level: "bachelor", source: S28B.leedsTheatre.id },
+    { institution: "gb-goldsmiths", career: "theatre", level: "bachelor", source: S28B.goldsmithsDrama.id },
+    { institution: "gb-central", career: "theatre", level: "bachelor", source: S28B.centralActing.id },
+    { institution: "gb-oxford", career: "political-science", level: "graduate", source: S28B.oxfordMphilPolitics.id },
+    {
+      institution: "gb-ucl",
+      career: "public-administration",
+      level: "graduate",
+      source: S28B.uclMpa.id,
+      set: { name: "Public Management and Leadership MPA", duration: "1 year (full-time)" },
+    },
+    { institution: "gb-lse", career: "health-services-administration", level: "graduate", source: S28B.lseHppf.id },
+    {
+      institution: "gb-ual",
+      career: "animation",
+      level: "graduate",
+      source: S28B.ualCharacterAnimation.id,
+      set: { duration: "2 years (extended full-time)" },
+    },
+    {
+      institution: "gb-bournemouth",
+      career: "animation",
+      level: "graduate",
+      source: S28B.bournemouth3d.id,
+      set: { duration: null },
+    },
+    {
+      institution: "gb-leeds",
+      career: "international-business",
+      level: "graduate",
+      source: S28B.leedsMscIb.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_GB: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -2084,4 +2227,5 @@ export const CATALOG_GB: CountryCatalog = withPasses(
   ADDED_S24,
   VERIFIED_S27,
   VERIFIED_S28,
+  VERIFIED_S28B,
 );

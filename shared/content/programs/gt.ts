@@ -199,6 +199,24 @@
  * up, a Scribd copy of a preprint that does not say whose school publishes it: not used, a lead for USAC's row). Not
  * reached: USAC's Maestría en Administración de Servicios de Salud (CUNOC) and the rows the S27 pass lists as searched
  * without result.
+ * Second verification pass of 2026-11-28 (session 28, the `VERIFIED_S28B` block, after `VERIFIED_S28`): the CUNOC
+ * master's the S28 pass did not reach, and two rows the S27 pass had searched, looked for again with the idea of theses
+ * and the universities' own reviews (search tools only; no page re-read online; three look-ups for this country). Rows
+ * re-read, each now citing the page named:
+ * - USAC's Maestría en Administración de Servicios de Salud: a thesis of the CUNOC's Maestría en Docencia Universitaria
+ *   (William Joao Ruiz López, Quetzaltenango, July 2017), "Rediseño Curricular de la Maestría en Administración de
+ *   Servicios de Salud, del Centro Universitario de Occidente, Universidad de San Carlos de Guatemala" (read in a copy
+ *   on dokumen.tips). The programme is the CUNOC's, in Quetzaltenango, not in Guatemala City, the city the institution
+ *   row gives;
+ * - the Landívar's Licenciatura en Ciencia Política: the Landívar's own electronic review Conexión (year IV, no. 9, 26
+ *   November 2009), an article by Víctor Gálvez Borrell of its Facultad de Ciencias Políticas y Sociales on the
+ *   faculty's twenty years and the forty years of the teaching of political science at the Landívar (read at http://,
+ *   cited at https://).
+ * Weak sources, to replace first: both (a 2017 thesis in a third-party copy, which shows the master's then; a 2009
+ * history that names the teaching of political science, not the licenciatura's title). Lengths: none set or taken out.
+ * Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: the Landívar's Ingeniería Industrial (by thesis covers: only USAC's, already cited for its
+ * row, came up). Not reached (budget): the other rows of the worklist, all searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -840,6 +858,39 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28B = {
+  cunocSalud: s28b(
+    "gt-usac-cunoc-mass-rediseno-2017",
+    "Universidad de San Carlos de Guatemala, Centro Universitario de Occidente, Departamento de Estudios de Postgrado (read in a copy on dokumen.tips)",
+    "Rediseño Curricular de la Maestría en Administración de Servicios de Salud, del Centro Universitario de Occidente, Universidad de San Carlos de Guatemala (tesis de la Maestría en Docencia Universitaria, Quetzaltenango, julio de 2017)",
+    "https://dokumen.tips/documents/universidad-san-carlos-de-guatemala-centro-universitario-en-el-centro-universitario.html",
+  ),
+  urlCienciaPolitica: s28b(
+    "gt-url-conexion-ciencia-politica-2009",
+    "Universidad Rafael Landívar, revista electrónica Conexión",
+    "Los inicios de la Ciencia Política y la fundación de su Facultad en la URL (Víctor Gálvez Borrell, Facultad de Ciencias Políticas y Sociales; año IV, no. 9, 26 de noviembre de 2009)",
+    "https://www.url.edu.gt/conexion/conexion09_09/4.htm",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header). No row was
+ * withdrawn.
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [
+    { institution: "gt-usac", career: "health-services-administration", level: "graduate", source: S28B.cunocSalud.id },
+    { institution: "gt-url", career: "political-science", level: "bachelor", source: S28B.urlCienciaPolitica.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_GT: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -849,4 +900,5 @@ export const CATALOG_GT: CountryCatalog = withPasses(
   ADDED_S25B,
   VERIFIED_S27,
   VERIFIED_S28,
+  VERIFIED_S28B,
 );

@@ -198,6 +198,12 @@
  * Administración Pública (searched again through its Facultad de Ciencias Económicas). Not reached: the rows the S27 pass
  * lists as searched without result (INFOP's computer repair, UNAH's Filosofía, Cultura Física y Deportes and Ingeniería
  * Industrial, UNITEC's Nutrición and Mercadotecnia y Negocios Internacionales).
+ * Second verification pass of 2026-11-28 (session 28; it adds no `VERIFIED_S28B` block): one look-up in stored copies
+ * of public pages (search tools only) re-read no row. INFOP's Reparación y Mantenimiento de Computadoras, searched
+ * again through INFOP's centres (ContextoHN on INFOP's 52 new computer classrooms; Radio House, March 2025, on INFOP
+ * San Pedro Sula's technical careers; Honduras al Día, February 2025, on the La Pradera centre's intake in "excel
+ * básico", "diseño gráfico" and other areas), found no page naming the course. Not reached (budget): the other rows of
+ * the worklist, all searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";

@@ -166,6 +166,24 @@
  * Check first: Ca' Foscari's Lavoro, Cittadinanza Sociale, Interculturalità and Commercio estero e turismo have new sites
  * from 2025/2026 (titles to confirm); Milano's DSE (its former LM-91 site says a "Data Science for Economics" programme in
  * class LM-Data replaced it from 2022/23; the current site still says Data Science and Economics).
+ * Second verification pass of 2026-11-28 (session 28; no `VERIFIED_S28B` block, since no page read bore a row out): the
+ * regenerated worklist, looked up the same way (stored copies of public pages, search tools only; 7 look-ups for Italy),
+ * first the row not reached before (Bologna's Scienze delle Attività Motorie e Sportive), then rows searched once before,
+ * each with another query (the department's name, the class code, the English programme name). No row was re-read,
+ * renamed or withdrawn; no length was changed.
+ * Searched and not found (rows left as they are): Bologna's Scienze delle Attività Motorie e Sportive (only the regolamento
+ * of its LM-67 master, copied on diazilla, which names the L-22 class as an access requirement, and other universities'
+ * L-22 degrees); Padova's Ingegneria Meccanica (only the 2010/11 orientation guide on Scribd, the 2002-2003 faculty
+ * bulletin on fdocumenti and the access syllabus of the laurea magistrale again); Bocconi's International Economics and
+ * Management (a bachelorsportal listing, not used; Bocconi's 2020-2021 guide to its BSc programmes, copied on Scribd,
+ * whose stored table of contents stops before it; a 2025-2026 guide page of a program structure that does not name the
+ * program); Dietistica at Milano (only other universities' pages and Milano's LM-61 master in Human Nutrition; for
+ * Sapienza an old statute creating a Diploma Universitario di Dietista, stored without an address); Santa Cecilia's
+ * triennio (only other conservatories' pages);
+ * Sapienza's Filosofia (only its laurea magistrale and an aggregator); Bologna's Filosofia (only other universities'
+ * regulations). Not reached (budget): the IeFP automotive courses of CNOS-FAP and Casa di Carità, Bologna's Scienze
+ * Politiche, Padova's Filosofia, Sapienza's Matematica, Dietistica at Bologna, the Didattica della Musica of Milano and
+ * Santa Cecilia, Padova's Scienze Statistiche (LM).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";

@@ -251,6 +251,16 @@
  * not the degree) and MSc Public Sector Management (only a campus feature on the department's Public Sector Management
  * Unit and its internship, piloted in 2009, naming "Public Sector Management Programmes", not the MSc). Not reached:
  * none (every row of the worklist was searched).
+ * Second verification pass of 2026-11-28 (session 28, `VERIFIED_S28B`): three look-ups with new queries (stored copies
+ * of public pages, search tools only), none of which found a page naming the program at the institution; no row was
+ * changed, so the catalog has no `VERIFIED_S28B` block. Searched and not found: The UWI Mona's and NCU's BSc Social
+ * Work (a query on Jamaican social work bachelors found only Mona's MSW page, the Jamaica Theological Seminary's MSW
+ * page and other countries' programs); Excelsior Community College's pharmacy technician associate degree (a query
+ * naming it as EXED found only United States colleges' programs); UTech's BEng Civil Engineering (UTech's School of
+ * Engineering history page, whose part read speaks of its electrical and mechanical programs, and the university's
+ * undergraduate summaries; a Caribbean Media Corporation report, copied by The Montserrat Reporter, says The UWI Mona's
+ * new Faculty of Engineering offers a three-year BSc in Civil Engineering, a lead for a Mona row, not added). Not
+ * searched again: The UWI Mona's MSc Government and MSc Public Sector Management.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";

@@ -277,6 +277,31 @@
  * Información. Not reached (budget): UdeG Filosofía, the IPN's Ingeniería Biotecnológica, the UTEQ's TSU and the
  * graduate rows of CIDE, ITAM, CIMAT, UANL, IPN (tourism), UAEMex, INSP, UDLAP and Ibero, all searched by session 27
  * without result.
+ * Second verification pass of 2026-11-28 (session 28, the `VERIFIED_S28B` block, after `VERIFIED_S28`): rows of the
+ * regenerated worklist, looked for on stored copies of public pages (search tools only; no page re-read online; eight
+ * look-ups for Mexico). Every row of the worklist had been searched without result by an earlier pass, so each was
+ * searched again only with a new idea: the school or campus that teaches it (the IPN's ESIME, UPIBI and ESCA, the UAM's
+ * Iztapalapa unit, the UdeG's CUCEI, CUCSH and CUCS, the UANL's Facultad de Ciencias Físico Matemáticas). Rows re-read,
+ * each now citing the page named:
+ * - IPN Ingeniería Biotecnológica (searched without result by the S27B pass), and with it the IPN's Ingeniería
+ *   Biomédica, Ingeniería en Alimentos and Ingeniería Ambiental: Mundo Tech (mundotech.news), "Invierte IPN en
+ *   biotecnología para Upibi" (19 December; the year is not in the stored text, which reports the UPIBI's 35th
+ *   anniversary under director general Arturo Reyes Sandoval), on equipment for 16 laboratories of "los cinco programas
+ *   de licenciatura en ingenierías Ambiental, Biomédica, Biotecnológica, en Alimentos y Farmacéutica que ofrece la
+ *   Unidad Profesional Interdisciplinaria en Biotecnología (Upibi)". The IPN's Químico Farmacéutico Industrial row (the
+ *   ENCB's degree, not the UPIBI's Ingeniería Farmacéutica) was left as it was.
+ * Weak sources, to replace first: the Mundo Tech page (a small technology news site; the year is not shown). Lengths:
+ * none set or taken out. Withdrawn: none; no page read shows a row wrong.
+ * Searched and not found (rows left as they were): IPN Ingeniería Mecánica (through the ESIME: a 2016 blog post on the
+ * ESIME's centenary, bambapolitica.blogspot.com, names mechanical engineering among the fields on the school's coat of
+ * arms, not the programme; not used); UAM Ciencia Política (through its Iztapalapa unit: only UNAM pages and a 2010
+ * ALACIP paper by a UAM-I professor came up); UdeG Matemáticas (CUCEI), Filosofía (CUCSH, Gaceta UdeG) and Nutrición
+ * (CUCS); UANL Matemáticas (a UANL English page on the history of its Escuela de Matemáticas, founded in 1953, names no
+ * current degree); IPN Negocios Internacionales (through the ESCA: only papers on its Licenciatura en Relaciones
+ * Comerciales came up). Not reached (budget): the Tec's Ingeniería Mecánica, Nutrición and Ingeniería Industrial y de
+ * Sistemas, the UdeG's Trabajo Social, Negocios Internacionales, Administración Gubernamental and Ingeniería
+ * Industrial, the UNAM's, UAM's and Ibero's Filosofía, the Ibero's political-science row, UDLAP Ingeniería Industrial,
+ * the UNAM's Negocios Internacionales, the UTEQ's TSU and the graduate rows, all searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -2143,6 +2168,35 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28B = {
+  ipnUpibi: s28b(
+    "mx-ipn-upibi-mundotech",
+    "Mundo Tech (mundotech.news)",
+    "Invierte IPN en biotecnología para Upibi (19 de diciembre; 35 aniversario de la Unidad Profesional Interdisciplinaria en Biotecnología, cuyos cinco programas de licenciatura son las ingenierías Ambiental, Biomédica, Biotecnológica, en Alimentos y Farmacéutica)",
+    "https://mundotech.news/invierte-ipn-en-biotecnologia-para-upibi/7183",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header). No row was
+ * withdrawn.
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [
+    { institution: "mx-ipn", career: "biotechnology", level: "bachelor", source: S28B.ipnUpibi.id },
+    { institution: "mx-ipn", career: "biomedical-engineering", level: "bachelor", source: S28B.ipnUpibi.id },
+    { institution: "mx-ipn", career: "food-engineering", level: "bachelor", source: S28B.ipnUpibi.id },
+    { institution: "mx-ipn", career: "environmental-engineering", level: "bachelor", source: S28B.ipnUpibi.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_MX: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -2153,4 +2207,5 @@ export const CATALOG_MX: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S27B,
   VERIFIED_S28,
+  VERIFIED_S28B,
 );

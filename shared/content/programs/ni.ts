@@ -218,6 +218,9 @@
  * self-evaluation of 2011 and an electronics self-evaluation of 2015 came up), UNAN-León's Trabajo Social and Matemática.
  * Not reached: UNAN-Managua's Ingeniería Civil, Matemática, Filosofía and Ingeniería Industrial, the UAM's Nutrición and
  * Ingeniería Industrial.
+ * Second verification pass of 2026-11-28 (session 28; it adds no `VERIFIED_S28B` block): no look-up of the shared
+ * budget was assigned to Nicaragua, so the rows of the regenerated worklist (the UNAN-Managua's, UNAN-León's, UAM's and
+ * UNI's licenciaturas and engineering degrees) were not searched again.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";

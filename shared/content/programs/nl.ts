@@ -148,6 +148,31 @@
  * Amsterdam and Deltion. Not searched again: the session-27 rows searched without result (HvA Werktuigbouwkunde; ROC
  * van Amsterdam's and Summa's Technisch specialist personenauto's; Wiskunde at the UvA and Leiden). Not reached (the
  * search budget ran out): Radboud's Bestuurskunde (MSc) and the RUG's Industrial Engineering and Management (MSc).
+ * Second verification pass of 2026-11-28 (session 28, the `VERIFIED_S28B` block): the regenerated worklist, looked up the
+ * same way (stored copies of public pages, search tools only; 5 look-ups for the Netherlands), first the two rows not
+ * reached before, then rows searched without result with another query (the Dutch name of Twente's programme, the UvA's
+ * mathematics institute). Rows re-read, each now citing the page named:
+ * - Radboud's Bestuurskunde (MSc) and Political Science (MSc): the Nijmegen School of Management's Education and
+ *   Examination Regulations of its master's degree programmes, 2019-2020 (dated 31 August 2019), which list Public
+ *   Administration (the English name of the master Bestuurskunde) and Political Science among its seven master's
+ *   programmes; read in a copy on vdocument.in (copies of the 2015-2016 and 2017-2018 editions list the same programmes).
+ *   The stored opening gives no length, so both rows' "1 jaar" is taken out; the Bestuurskunde row keeps its Dutch name;
+ * - Twente's Industrial Engineering and Management (BSc): Bekader's page on the history of management studies at Twente
+ *   (Technische Bedrijfskunde from the late 1960s; from 2002 the English-taught bachelor and master programmes International
+ *   Business Administration and Industrial Engineering & Management, the latter continuing Technische Bedrijfskunde). The
+ *   page gives no length: "3 jaar" taken out. A U-Today special of January 2020 (the UT's own news medium) also names
+ *   Industrial Engineering and Management among the programmes of its Hightech Business and Entrepreneurship department.
+ * Weak sources, to replace first: the Radboud regulations, read in a copy on a document site (vdocument.in) and of
+ * 2019-2020; Bekader's history page (undated, on bekader.nl, not the university's site; by its content an association
+ * of Twente management studies).
+ * Lengths taken out (`duration: null`): the three rows. Renamed: none. Withdrawn: none; no page read showed a row wrong.
+ * Searched and not found (rows left as they are): the RUG's Industrial Engineering and Management (MSc) (only its bachelor's
+ * study guide of 2016-2017 and Twente's master pages came up); Wiskunde at the UvA (only the VU's Mathematics bachelor and
+ * the 2014 report on a joint Amsterdam mathematics programme again); the ROC van Amsterdam's Apothekersassistent (only
+ * Deltion's page and the SBA's qualification file). Not reached (budget): HvA Werktuigbouwkunde, the ROC van Amsterdam's and
+ * Summa's Technisch specialist personenauto's, Leiden's Wiskunde, the Hanze's Docent Muziek, Radboud's Bestuurskunde
+ * bachelor, the UvA's Political Science (MSc), Fontys' Master Leraar Engels, Hogeschool Utrecht's Master Social Work,
+ * Expert IT systems and devices at the ROC van Amsterdam and Deltion.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
@@ -1254,6 +1279,59 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28B = {
+  ruMasters: s28b(
+    "nl-ru-nsm-oer-master",
+    "Radboud Universiteit, Nijmegen School of Management (read in a copy on vdocument.in)",
+    "Education and Examination Regulations, Master's Degree Programmes, Nijmegen School of Management 2019-2020 (31 August 2019; Business Administration, Public Administration, Economics, Political Science, Spatial Planning, Human Geography, Environment and Society Studies)",
+    "https://vdocument.in/education-and-examination-regulations-masteras-degree-the-education-and-examination.html",
+  ),
+  utIem: s28b(
+    "nl-ut-iem-geschiedenis",
+    "Bekader (bekader.nl)",
+    "Management and business studies in Twente since 1964 (Technische Bedrijfskunde continued from 2002 as the English-taught bachelor and master Industrial Engineering & Management)",
+    "https://www.bekader.nl/about/history-of-university-and-management-studies",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): three more of the worklist's rows written without reading their
+ * page, each re-pointed to a stored page that names the program at the institution and level; none of the pages states
+ * the length, so the lengths written from memory are taken out (see the header's "VERIFIED_S28B" paragraph). No row was
+ * withdrawn.
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [
+    {
+      institution: "nl-ru",
+      career: "public-administration",
+      level: "graduate",
+      source: S28B.ruMasters.id,
+      set: { duration: null },
+    },
+    {
+      institution: "nl-ru",
+      career: "political-science",
+      level: "graduate",
+      source: S28B.ruMasters.id,
+      set: { duration: null },
+    },
+    {
+      institution: "nl-ut",
+      career: "industrial-engineering",
+      level: "bachelor",
+      source: S28B.utIem.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_NL: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1262,4 +1340,5 @@ export const CATALOG_NL: CountryCatalog = withPasses(
   ADDED_S26,
   VERIFIED_S27,
   VERIFIED_S28,
+  VERIFIED_S28B,
 );

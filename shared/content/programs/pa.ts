@@ -177,6 +177,23 @@
  * en Mercadeo y Comercio Internacional; UNACHI's Administración Pública and Matemática (searched again). Not reached:
  * INADEH's Reparación y Mantenimiento de Computadoras, the UP's Doctor en Medicina Veterinaria and the rows the S27 pass
  * lists as searched without result.
+ * Second verification pass of 2026-11-28 (session 28, the `VERIFIED_S28B` block, after `VERIFIED_S28`): a row the S28
+ * pass did not reach and a most-shown row searched before, looked for again on stored copies of public pages (search
+ * tools only; no page re-read online; two look-ups for Panamá). Rows re-read, each now citing the page named:
+ * - the UP's Doctor en Medicina Veterinaria: UP hacia la Luz, 4 February 2026, "Alta demanda marca el ingreso a
+ *   Medicina Veterinaria en la Universidad de Panamá": about 600 applicants for the carrera's 50 places a year; its
+ *   dean, Alexander Pérez, says the Facultad de Medicina Veterinaria keeps "la licenciatura y el doctorado en Medicina
+ *   Veterinaria" and starts a Maestría en Clínica y Cirugía de Caninos y Felinos (Panamá América of 15 February 2026
+ *   reports the same; the faculty's own history page, facveterinaria.up.ac.pa/historia, dates it to 1995-1997 and its
+ *   plan of studies to 2013).
+ * Weak sources, to replace first: none. Lengths: none set or taken out. Withdrawn: none (no page read showed a row
+ * wrong). Check first: the degree's title (the dean speaks of a licenciatura and a doctorado; the row keeps "Doctor en
+ * Medicina Veterinaria").
+ * Searched and not found: the ITSE's Técnico Superior en Tecnología Automotriz en Vehículos Livianos (La Prensa, early
+ * 2025, counts 15 carreras in four schools without naming it; Destino Panamá, October 2022, says eight carreras of its
+ * Escuela de Tecnología Industrial were then "no disponibles"; TVN, November 2017, reports the ITSE recruiting
+ * instructors in the automotive and other areas before it opened: check first whether the automotive carrera admits).
+ * Not reached (budget): INADEH's rows and the other rows of the worklist, all searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";
@@ -727,6 +744,30 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row or set of rows it bears out (see the header). */
+const S28B = {
+  upVeterinaria: s28b(
+    "pa-up-veterinaria-demanda-2026",
+    "Universidad de Panamá, UP hacia la Luz",
+    "Alta demanda marca el ingreso a Medicina Veterinaria en la Universidad de Panamá (4 de febrero de 2026; la Facultad de Medicina Veterinaria mantiene la licenciatura y el doctorado en Medicina Veterinaria)",
+    "https://uphacialaluz.com/2026/02/04/alta-demanda-marca-el-ingreso-a-medicina-veterinaria-en-la-universidad-de-panama",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): further most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header). No row was
+ * withdrawn.
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [{ institution: "pa-up", career: "veterinary-medicine", level: "bachelor", source: S28B.upVeterinaria.id }],
+  withdrawn: [],
+};
+
 export const CATALOG_PA: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -736,4 +777,5 @@ export const CATALOG_PA: CountryCatalog = withPasses(
   ADDED_S26,
   VERIFIED_S27,
   VERIFIED_S28,
+  VERIFIED_S28B,
 );

@@ -125,6 +125,22 @@
  * Técnica (again only the maestroexcelencia.pe blog, not used); TECSUP's Electrónica y Automatización Industrial (only
  * Gestión's November 2025 report on TECSUP's growth, naming no program). Not searched again: SENATI's Mecatrónica
  * Industrial and San Marcos's Maestría en Ciencia Política.
+ * Second verification pass of 2026-11-28 (session 28, the `VERIFIED_S28B` block, applied like `VERIFIED_S27` to the
+ * hand-written rows before they meet the registry import): looked up the same way (stored copies of public pages,
+ * search tools only; two look-ups). Re-read, the row now citing the page named:
+ * - San Marcos's Maestría en Ciencia Política: Expreso (Lima), an interview with Francisco Miró Quesada Rada on the 23
+ *   years of the Escuela Profesional de Ciencia Política of the Facultad de Derecho y Ciencia Política (created by
+ *   Resolución Rectoral 5626-R-2001, so about 2024-2025), who says that "en fecha reciente, se ha creado la maestría en
+ *   ciencia política, y pronto tendremos el doctorado en ciencia política". A weak source (press, undated in the stored
+ *   copy, naming the master's in passing): its exact title and first intake are still to check, as "Rows to check
+ *   first" above says.
+ * No length was set or taken out; no row was withdrawn.
+ * Searched and not found (rows left as they are): SENATI's Mecatrónica Industrial (only SENATI's own news on its 64
+ * carreras técnicas, a mining-press interview on its six-semester dual training and Diario Uno's report of February
+ * 2026 on its Escuela de Educación Superior Tecnológica came up, none naming the carrera). Not searched again: TECSUP's
+ * Electrónica y Automatización Industrial, the Instituto Arzobispo Loayza's Farmacia Técnica, SENATI's Soporte y
+ * Mantenimiento de Equipos de Computación and Cibertec's Computación e Informática (each searched twice before without
+ * result).
  */
 import type { CountryCatalog, Program } from "../types";
 import {
@@ -861,8 +877,39 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row it bears out (see the header). */
+const S28B = {
+  unmsmCienciaPolitica: s28b(
+    "pe-unmsm-maestria-ciencia-politica-expreso",
+    "Expreso (Lima)",
+    "Escuela de Ciencia Política de la Universidad Mayor de San Marcos cumple 23 años: Francisco Miró Quesada Rada (en fecha reciente se ha creado la maestría en ciencia política)",
+    "https://www.expreso.com.pe/cultural/escuela-de-ciencia-politica-de-la-universidad-mayor-de-san-marcos-cumple-23-anos-francisco-miro-quesada-rada-noticia/1130802/",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): one more hand-written row written without reading its page,
+ * re-pointed to a stored page that names the program at the institution and level (see the header). No row was
+ * withdrawn. It applies to the hand-written rows (their own ids) before they meet the registry import.
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [
+    {
+      institution: "pe-unmsm",
+      career: "political-science",
+      level: "graduate",
+      source: S28B.unmsmCienciaPolitica.id,
+    },
+  ],
+  withdrawn: [],
+};
+
 /** The hand-written rows with the later passes applied (their rows re-pointed to the pages read). */
-const HAND_READ: CountryCatalog = withPasses(HAND, VERIFIED_S27, VERIFIED_S28);
+const HAND_READ: CountryCatalog = withPasses(HAND, VERIFIED_S27, VERIFIED_S28, VERIFIED_S28B);
 
 /** Hand-listed universities that the SUNEDU import lists too (SUNEDU's CODIGO_ENTIDAD and campus town). */
 const REGISTRY_ID: Record<string, string> = {

@@ -199,6 +199,22 @@
  * Instituto del Trabajo Social came up, not the UC's). Not reached: the SNPP's rows, the UC's Filosofía, Medicina and
  * Contaduría Pública, the UNI's and UNE's Medicina and Contaduría, the UAA's Contaduría Pública and the Universidad
  * Americana's Comercio Internacional.
+ * Second verification pass of 2026-11-28 (session 28, block `VERIFIED_S28B`) looked again the same way (stored copies
+ * of public pages, search tools only; no page re-read online; three look-ups for this country). Row re-read, now citing
+ * the page named:
+ * - the Universidad Americana's Licenciatura en Comercio Internacional: the university's own blog post on three
+ *   extension projects at the Reserva Natural del Bosque Mbaracayú, led by "las carreras de Comercio Internacional,
+ *   Ingeniería en Marketing y Publicidad, y Gestión de Turismo y Hotelería", with "estudiantes del sexto semestre de
+ *   Comercio Internacional" (18 and 19 November; the year is not in the stored excerpt, likely 2025). The page names
+ *   the carrera, not the degree's title.
+ * Weak sources: none beyond the missing year. Lengths: none set or taken out. Withdrawn: none (no page read showed a
+ * row wrong).
+ * Searched and not found: the SNPP's Maquillaje Social (a fourth search, by its certificates and graduates, found only
+ * foreign beauty schools); the UC's Licenciatura en Filosofía (only the Facultad de Filosofía's Ciencias Políticas page
+ * came up, again). Not reached: the SNPP's Reparación y Mantenimiento de Computadoras; the UNA's Licenciatura en
+ * Filosofía, en Ciencias mención Matemática and mención Física, en Música, en Artes Visuales and Contaduría Pública;
+ * the UC's Trabajo Social, Medicina and Contaduría Pública; the UNI's and UNE's Medicina and Contaduría Pública; the
+ * UAA's Contaduría Pública.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
@@ -940,6 +956,29 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row it bears out (see the header). */
+const S28B = {
+  uaComercio: s28b(
+    "py-ua-comercio-internacional-mbaracayu",
+    "Universidad Americana",
+    "Universidad Americana impulsó el desarrollo sostenible y el emprendedurismo rural en Mbaracayú con tres proyectos de extensión (proyectos de las carreras de Comercio Internacional, Ingeniería en Marketing y Publicidad y Gestión de Turismo y Hotelería; estudiantes del sexto semestre de Comercio Internacional)",
+    "https://www.americana.edu.py/blog/universidad-americana-impulso-el-desarrollo-sostenible-y-el-emprendedurismo-rural-en-mbaracayu-con-tres-proyectos-de-extension",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): one more row written without reading its page, re-pointed to a
+ * stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [{ institution: "py-ua", career: "international-business", level: "bachelor", source: S28B.uaComercio.id }],
+  withdrawn: [],
+};
+
 export const CATALOG_PY: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -949,4 +988,5 @@ export const CATALOG_PY: CountryCatalog = withPasses(
   ADDED_S26,
   VERIFIED_S27,
   VERIFIED_S28,
+  VERIFIED_S28B,
 );

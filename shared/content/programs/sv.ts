@@ -186,6 +186,15 @@
  * Licenciatura en Trabajo Social of the Universidad Pedagógica came up without an address, so it cannot be cited). Not
  * reached: the rows the S27 pass lists as searched without result (ITCA's and the UTEC's técnicos, the UDB's engineering,
  * USAM's veterinary degree and the UES's, UCA's, UPED's, UFG's, UEES's and UNAB's licenciaturas).
+ * Second verification pass of 2026-11-28 (session 28; it adds no `VERIFIED_S28B` block): three look-ups in stored
+ * copies of public pages (search tools only; no page re-read online) for most-shown rows the S27 pass had searched,
+ * with the new idea of graduation reports and thesis covers, re-read no row. Searched and not found: ITCA-FEPADE's
+ * Técnico en Ingeniería Automotriz and Técnico en Hardware Computacional (El Diario de Hoy, 12 October 2014, on ITCA's
+ * 45 years and its two-year técnico careers, names neither); the UDB's Ingeniería Mecánica (by thesis covers: only
+ * other universities' documents came up); the UES's Licenciatura en Ciencias Políticas (by thesis covers: a law thesis
+ * of its Facultad Multidisciplinaria de Occidente and the repository collection of its Maestría en Ciencias Políticas y
+ * Gestión Pública, already noted, came up). Not reached (budget): the other rows of the worklist, all searched by
+ * earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";

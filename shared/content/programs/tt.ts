@@ -216,6 +216,19 @@
  * YTEPP's Motor Vehicle Repair, MIC-IT's automotive and welding craft programmes, NESC's welding (but see above), UTT's
  * Bachelor of Applied Science in Mechanical Engineering and its B.Ed. physical-education specialisation, UWI St.
  * Augustine's BA Philosophy.
+ * Second verification pass of 2026-11-28 (session 28, the `VERIFIED_S28B` block): two look-ups (stored copies of public
+ * pages, search tools only; no page re-read online), with new queries, for rows searched before. Re-read: MIC-IT's
+ * welding row, renamed "Welding (Caribbean Vocational Qualification)" from "Welding and Fabrication (Craft)": Newsday,
+ * 13 August 2022, reporting MIC-IT's release that the National Training Agency renewed its approval to train and
+ * assess in CVQ programmes including welding (levels one to three). Weak source: that report (press, 2022). Withdrawn:
+ * none. Searched and not found: UTT's Bachelor of Applied Science in Mechanical Engineering (a query naming its Point
+ * Lisas campus found only UWI St. Augustine's engineering pages); MIC-IT's automotive and refrigeration craft
+ * programmes (the same search found MIC-IT's own "About us" page, naming its National Skills Development Programme and
+ * other programmes but no course titles in the part read, its 2015 student handbook on paperzz, and TV6 reports on its
+ * Manufacturing Apprenticeship Programme). Not searched again (no new idea): YTEPP's Makeup Artistry and Motor Vehicle
+ * Repair, COSTAATT's Associate Degree in Information Technology, NESC's welding and refrigeration, UWI St. Augustine's
+ * BSc Mathematics, BA Philosophy, BSc Management Studies and MSc Production Engineering and Management, UTT's B.Ed.
+ * physical-education specialisation, and the business administration bachelors of COSTAATT and USC.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, taggedPages, withPasses } from "./define";
@@ -1185,6 +1198,37 @@ const VERIFIED_S28: CatalogPass = {
   ],
 };
 
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row it bears out (see the header). */
+const S28B = {
+  micitWelding: s28b(
+    "tt-micit-welding",
+    "Newsday (Trinidad and Tobago), 13 August 2022, on a release of the MIC Institute of Technology",
+    "MIC-IT approved to offer more programmes: the National Training Agency renewed its approval to train and assess in Caribbean Vocational Qualification programs (carpentry, commercial food preparation, crop production, electrical installation, general office administration, masonry, plumbing, welding), levels one to three",
+    "https://newsday.co.tt/2022/08/13/mic-it-approved-to-offer-more-programmes/",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): one more most-shown row written without reading its page,
+ * re-pointed to a stored page that names the program at the institution (see the header).
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [
+    {
+      institution: "tt-micit",
+      career: "welding-technology",
+      level: "technical",
+      source: S28B.micitWelding.id,
+      set: { name: "Welding (Caribbean Vocational Qualification)" },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_TT: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1196,4 +1240,5 @@ export const CATALOG_TT: CountryCatalog = withPasses(
   ADDED_S26,
   VERIFIED_S27,
   VERIFIED_S28,
+  VERIFIED_S28B,
 );

@@ -70,6 +70,16 @@
  * release launched a "Bachelor of Science in cybersecurity": check first the bachelor's current title); Champlain College's
  * B.S. in Cybersecurity (a 2012 Campus Technology page names only its Computer & Digital Forensics and Computer Networking &
  * Information Security programs, then).
+ * A third verification pass of 2026-11-28 (session 28, `VERIFIED_S28B`): three look-ups with new queries (stored copies of
+ * public pages, search tools only), none of which found a page of the institution; no row was changed, so the catalog
+ * has no `VERIFIED_S28B` block. Searched and not found: Christine Valmy's Makeup Artistry (a query naming the New York
+ * school's make-up program and hours found only other New York make-up schools' catalogs: Make Up For Ever Academy,
+ * Chic Studios, Paul Mitchell the School NYC); Valencia College's Computer Information Technology A.S. (a catalog
+ * query found again only the B.A.S. FAQ that names the A.S. as an entry qualification, and other colleges'
+ * catalogs); UMGC's B.S. in Cybersecurity Technology (a catalog query found only UMGC's B.S. in Cybersecurity
+ * Management and Policy, in the University System of Maryland's transfer guides, and UMUC's 2010 release on its new
+ * Bachelor of Science in cybersecurity: check first the bachelor's current title). Not searched again: Champlain
+ * College's B.S. in Cybersecurity.
  */
 import type { CountryCatalog, DataSource } from "../types";
 import {

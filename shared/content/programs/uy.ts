@@ -230,6 +230,28 @@
  * used). Not reached: the UCU's Trabajo Social, Nutrición, Negocios Internacionales and Ingeniería Industrial, the UM's
  * Ingeniería Industrial, the Udelar's Especialización en Administración de Servicios de Salud and Maestría en Ciencias
  * Ambientales, and the Contador Público rows.
+ * Second verification pass of 2026-11-28 (session 28, block `VERIFIED_S28B`) looked again the same way (stored copies
+ * of public pages, search tools only; no page re-read online; six look-ups for this country), chiefly for the rows the
+ * S28 pass did not reach. Row re-read, now citing the page named:
+ * - Udelar Contador Público: la diaria, June 2017, on the first twenty graduates of the Tecnólogo en Administración y
+ *   Contabilidad at the Centro Universitario de Tacuarembó; the FCEA's dean says it was designed to fit "con la carrera
+ *   de contador público", which its graduates can continue in Montevideo (three more semesters). A 2024 note of the
+ *   Centro Comercial de Soriano on the Udelar's new offer in Mercedes likewise names the FCEA's grados "Licenciaturas
+ *   en Administración, Economía y Contador Público".
+ * Weak sources: la diaria's page (press, 2017; it names the carrera in passing). Lengths: none set or taken out.
+ * Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: the UCU's Licenciatura en Trabajo Social (only the Udelar's came up) and Licenciatura en
+ * Nutrición (El Observador, 2021, on the UCU's Facultad de Ciencias de la Salud and its 12 carreras, again naming none
+ * in the stored excerpt); the UCU's and the UM's Ingeniería Industrial (El País's sponsored note on the UM's Facultad
+ * de Ingeniería moving to the LATU names no carrera in its stored opening); the UCU's Licenciatura en Negocios
+ * Internacionales e Integración (El Espectador names the UCU's Departamento de Negocios Internacionales e Integración
+ * and two of its researchers, not the licenciatura: a lead); the Udelar's Especialización en Administración de
+ * Servicios de Salud (only the Facultad de Medicina's Escuela de Graduados regulations and other specializations came
+ * up); ORT's, the UCU's and the UM's Contador Público (N. Pontet Ubal's 2023 article on accounting research in Uruguay,
+ * by an ORT author, may name them: seen only to its abstract). Not reached: the Udelar's Maestría en Ingeniería
+ * Ambiental, Maestría en Biotecnología, Ingeniería Industrial Mecánica, Licenciatura en Filosofía, Licenciatura en
+ * Matemática, Ingeniería de Producción and Maestría en Ciencias Ambientales; UTU's Técnico Terciario en Redes y
+ * Software; the IPA's profesorados; the IUACJ's Educación Física; the UM's Negocios Internacionales.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
@@ -1123,6 +1145,29 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S28B` pass (its id ends in `-s28b`). */
+const s28b = taggedPages("s28b", "2026-11-28");
+
+/** The pages the second session-28 verification pass read, one per row it bears out (see the header). */
+const S28B = {
+  udelarContador: s28b(
+    "uy-udelar-contador-ladiaria",
+    "la diaria",
+    "Egresaron los primeros veinte tecnólogos en Administración y Contabilidad en Tacuarembó (junio de 2017: el tecnólogo de la FCEA, ensamblado con la carrera de contador público, que sus egresados siguen en Montevideo)",
+    "https://ladiaria.com.uy/articulo/2017/6/egresaron-los-primeros-veinte-tecnologos-en-administracion-y-contabilidad-en-tacuarembo/",
+  ),
+};
+
+/**
+ * Session 28's second verification pass (2026-11-28): one more row written without reading its page, re-pointed to a
+ * stored page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S28B: CatalogPass = {
+  sources: Object.values(S28B),
+  reread: [{ institution: "uy-udelar", career: "accounting", level: "bachelor", source: S28B.udelarContador.id }],
+  withdrawn: [],
+};
+
 export const CATALOG_UY: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1132,4 +1177,5 @@ export const CATALOG_UY: CountryCatalog = withPasses(
   ADDED_S26,
   VERIFIED_S27,
   VERIFIED_S28,
+  VERIFIED_S28B,
 );

@@ -259,6 +259,17 @@
  * reached (budget): the USB's Matemáticas, Física and Biología (searched by session 27), LUZ's Física, UNEARTE's Artes
  * Plásticas, the INCES courses, the IESA's Maestría en Gerencia Pública and the Universidad de Carabobo's Maestría en
  * Ingeniería Industrial.
+ * Second verification pass of 2026-11-28 (session 28; no block kept): rows of the regenerated worklist the earlier
+ * passes had not reached or had searched without result, looked for again on stored copies of public pages (search
+ * tools only; five look-ups for Venezuela). No row is re-read: the one page found, El Nacional's report of 16 June 2018
+ * ("Escasez de insumos atormenta a estudiantes de Biología de la USB", on students of the USB's carrera de Biología
+ * who lack reagents and teachers), was stored only on a mirror host of unknown ownership (mnwey.awslvpni.com), which is
+ * not cited; the USB's Biología row stays as it was (a lead: that report in El Nacional's own archive).
+ * Searched and not found: the USB's Matemáticas and Física (its Catálogo de Estudios Profesionales 2011, a copy on
+ * pdfcookie, again stops before the list of carreras; its student guide of 2011-12 gives a campus map only); LUZ's
+ * Física (only the UCV page on a host of unknown ownership, already noted, came up); the Universidad de Carabobo's
+ * Maestría en Ingeniería Industrial; UNEARTE's Artes Plásticas. Not reached (budget): the other rows of the worklist,
+ * all searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import {

@@ -134,6 +134,7 @@ export function programLength(duration: string, lang: Lang): string {
 const QUALIFIERS: ReadonlyArray<readonly [RegExp, Localized]> = [
   [/^(part-time|deeltijd|teilzeit|à temps partiel)$/i, { es: "a tiempo parcial", en: "part-time" }],
   [/^(full-time|voltijd|vollzeit|à temps plein)$/i, { es: "a tiempo completo", en: "full-time" }],
+  [/^extended full-time$/i, { es: "a tiempo completo, en un plan extendido", en: "extended full-time" }],
   [/^work-based$/i, { es: "en el trabajo", en: "work-based" }],
   [/^with placement$/i, { es: "con un año de prácticas", en: "with a work placement" }],
   [/^post-diploma$/i, { es: "tras un diploma", en: "after a diploma" }],
