@@ -427,6 +427,11 @@ export interface Program {
   track?: "secondary-school";
   /** How it is taught, when known; "distance" and "blended" programs may be open across the country. */
   modality?: "in-person" | "distance" | "blended";
+  /**
+   * Where it is taught when that is not the institution's city (a regional campus: the TEC's agronomy at San Carlos,
+   * not Cartago), as the page read says; the card shows it in place of the institution's city.
+   */
+  city?: string;
   /** The program's official page, when it has a stable one (otherwise the source's URL stands). */
   url?: string;
   /** DataSource id. */

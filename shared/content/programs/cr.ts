@@ -1028,7 +1028,13 @@ const VERIFIED_S28: CatalogPass = {
   reread: [
     { institution: "cr-una", career: "music-education", level: "bachelor", source: S28.unaMusica.id },
     { institution: "cr-una", career: "music", level: "bachelor", source: S28.unaMusica.id },
-    { institution: "cr-tec", career: "agronomy", level: "bachelor", source: S28.tecAgronomia.id },
+    {
+      institution: "cr-tec",
+      career: "agronomy",
+      level: "bachelor",
+      source: S28.tecAgronomia.id,
+      set: { city: "Santa Clara, San Carlos" },
+    },
     { institution: "cr-una", career: "english-teaching", level: "graduate", source: S28.unaMslc.id },
     { institution: "cr-ina", career: "welding-technology", level: "technical", source: S28.inaLimon.id },
   ],

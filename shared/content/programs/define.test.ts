@@ -85,6 +85,17 @@ describe("a later pass over rows written without reading their page", () => {
     expect(out.sources.map((s) => s.id)).toEqual(["mx-u-site", page.id, read.id]);
   });
 
+  it("places a row at the campus the page read names", () => {
+    const out = withPasses(base, {
+      sources: [read],
+      reread: [
+        { institution: "mx-u", career: "physics", level: "graduate", source: read.id, set: { city: "Tehuacán" } },
+      ],
+    });
+    expect(out.programs[3]).toMatchObject({ name: "Maestría en Física", city: "Tehuacán", source: read.id });
+    expect(out.programs[0]).not.toHaveProperty("city");
+  });
+
   it("takes out a length the page read does not state", () => {
     const withLength: CountryCatalog = { ...base, programs: base.programs.map((p) => ({ ...p, duration: "2 años" })) };
     const out = withPasses(withLength, {

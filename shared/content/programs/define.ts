@@ -9,6 +9,7 @@ export interface ProgramExtra {
   duration?: string;
   modality?: Program["modality"];
   url?: string;
+  city?: string;
 }
 
 /** One row: [career id, official program name, extra facts]. */
@@ -153,7 +154,8 @@ export interface RowRef {
  */
 export interface Reread extends RowRef {
   source: string;
-  set?: { name?: string; duration?: string | null };
+  /** `city`: where the page read says it is taught, when that is not the institution's city (Program.city). */
+  set?: { name?: string; duration?: string | null; city?: string };
 }
 
 /** A row of an earlier pass that a page read showed wrong (not offered, or at another level), and why. */

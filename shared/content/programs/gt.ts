@@ -885,7 +885,13 @@ const S28B = {
 const VERIFIED_S28B: CatalogPass = {
   sources: Object.values(S28B),
   reread: [
-    { institution: "gt-usac", career: "health-services-administration", level: "graduate", source: S28B.cunocSalud.id },
+    {
+      institution: "gt-usac",
+      career: "health-services-administration",
+      level: "graduate",
+      source: S28B.cunocSalud.id,
+      set: { city: "Quetzaltenango" },
+    },
     { institution: "gt-url", career: "political-science", level: "bachelor", source: S28B.urlCienciaPolitica.id },
   ],
   withdrawn: [],

@@ -808,7 +808,13 @@ const S28 = {
 const VERIFIED_S28: CatalogPass = {
   sources: Object.values(S28),
   reread: [
-    { institution: "hn-unah", career: "agronomy", level: "bachelor", source: S28.unahCurla.id },
+    {
+      institution: "hn-unah",
+      career: "agronomy",
+      level: "bachelor",
+      source: S28.unahCurla.id,
+      set: { city: "La Ceiba" },
+    },
     {
       institution: "hn-infop",
       career: "welding-technology",

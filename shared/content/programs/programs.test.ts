@@ -166,6 +166,19 @@ describe("the program catalog: every row is real and sourced (DECISIONS 34)", ()
     },
   );
 
+  it("a program placed at a campus of its own names a city other than its institution's", () => {
+    const wrong = CATALOG.flatMap((part) =>
+      part.programs
+        .filter((p) => p.city !== undefined)
+        .filter((p) => {
+          const home = part.institutions.find((u) => u.id === p.institution)!;
+          return p.city!.trim() === "" || p.city === home.city;
+        })
+        .map((p) => `${part.country} ${p.institution} ${p.name}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it("every institution offers at least one program", () => {
     const idle = CATALOG.flatMap((part) =>
       part.institutions.filter((u) => !part.programs.some((p) => p.institution === u.id)).map((u) => u.id),

@@ -1110,9 +1110,15 @@ const VERIFIED_S28: CatalogPass = {
       career: "electrical-technician",
       level: "technical",
       source: S28.usbLitoral.id,
-      set: { duration: null },
+      set: { duration: null, city: "La Guaira" },
     },
-    { institution: "ve-usb", career: "international-business", level: "bachelor", source: S28.usbLitoral.id },
+    {
+      institution: "ve-usb",
+      career: "international-business",
+      level: "bachelor",
+      source: S28.usbLitoral.id,
+      set: { city: "La Guaira" },
+    },
     { institution: "ve-upel", career: "counselling", level: "graduate", source: S28.upelOrientacion.id },
     { institution: "ve-ucv", career: "counselling", level: "graduate", source: S28.ucvOrientacion.id },
     {

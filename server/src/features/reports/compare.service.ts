@@ -48,7 +48,7 @@ export function compareCareers(assessment: Assessment, lang: Lang, ids?: string[
           const link = linkOf(o);
           return {
             name: `${o.institution.name} (${o.program.name})`,
-            city: o.institution.city,
+            city: o.program.city ?? o.institution.city,
             website: link.url,
             official: link.official,
           };

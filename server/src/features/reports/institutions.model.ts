@@ -191,9 +191,10 @@ function spreadCities(offers: InstitutionOffer[]): InstitutionOffer[] {
   const first: InstitutionOffer[] = [];
   const rest: InstitutionOffer[] = [];
   for (const o of offers) {
-    if (seen.has(o.institution.city)) rest.push(o);
+    const city = o.program.city ?? o.institution.city;
+    if (seen.has(city)) rest.push(o);
     else first.push(o);
-    seen.add(o.institution.city);
+    seen.add(city);
   }
   return [...first, ...rest];
 }

@@ -52,6 +52,22 @@ describe("where to study in the report", () => {
     for (const u of official) expect(u.websiteLine).toBe(u.website);
   });
 
+  it("names the city where a program is taught when a page read places it at a regional campus", () => {
+    // the UNAH's agronomy is taught at its CURLA in La Ceiba, not in Tegucigalpa, the institution's city
+    const honduras = universitiesFor(career("agronomy"), "degree", "HN", "es").universities;
+    const unah = honduras.find((u) => u.name.startsWith("Universidad Nacional Autónoma de Honduras"));
+    expect(unah?.city).toBe("La Ceiba");
+    // a program without a campus of its own keeps the institution's city
+    const tec = universitiesFor(career("agronomy"), "degree", "CR", "es").universities;
+    expect(tec.find((u) => u.name.startsWith("Instituto Tecnológico de Costa Rica"))?.city).toBe(
+      "Santa Clara, San Carlos",
+    );
+    // a program without a campus of its own keeps the institution's city
+    const cities = new Set(CATALOG.flatMap((part) => part.institutions.map((i) => i.city)));
+    for (const u of universitiesFor(career("nursing"), "degree", "DO", "es").universities)
+      expect(cities.has(u.city), u.city).toBe(true);
+  });
+
   it("lists institutions of the reader's country that offer the career at the route's level, with the registry for the rest", () => {
     const result = universitiesFor(career("nursing"), "degree", "DO", "en");
     expect(result.universitiesHeading).toBe("Where to study it in the Dominican Republic");

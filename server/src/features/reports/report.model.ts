@@ -159,7 +159,7 @@ function reportRow(offer: InstitutionOffer, lang: Lang): ReportUniversity {
   const link = linkOf(offer);
   return {
     name: u.name,
-    city: u.city,
+    city: program.city ?? u.city,
     country: COUNTRY_NAMES[u.country][lang],
     kind: translate(lang, u.kind === "public" ? "report.universities.public" : "report.universities.private"),
     website: link.url,
