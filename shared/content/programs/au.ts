@@ -220,6 +220,7 @@ import {
   institutionPage,
   institutionsOf,
   offered,
+  pagesOn,
   sitedInstitutions,
   taggedPages,
   withPasses,
@@ -915,8 +916,7 @@ const FIRST_ROWS: CountryCatalog = {
 
 /** The date of the pages read by the verification pass `VERIFIED_S27`. */
 const VERIFIED_S27_ON = "2026-11-28";
-const s27 = (id: string, publisher: string, title: string, url: string) =>
-  institutionPage(`au-s27v-${id}`, publisher, title, url, VERIFIED_S27_ON);
+const s27 = pagesOn(VERIFIED_S27_ON, "au-s27v");
 
 /**
  * Session 27's verification pass (2026-11-28): rows of the first passes, written without reading their page, that a

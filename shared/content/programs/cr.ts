@@ -209,13 +209,12 @@
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";
-import { institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
+import { institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
 /** One institution's official program pages. */
-const site = (id: string, publisher: string, title: string, url: string) =>
-  institutionPage(id, publisher, title, url, RETRIEVED);
+const site = pagesOn(RETRIEVED);
 
 const inst = institutionsOf("CR");
 

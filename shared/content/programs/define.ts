@@ -105,6 +105,17 @@ export function institutionPage(
 }
 
 /**
+ * A maker of pages read on `retrieved`: each id as given, or after `${prefix}-` when a pass names its own ("au-s27v").
+ */
+export function pagesOn(
+  retrieved: string,
+  prefix?: string,
+): (id: string, publisher: string, title: string, url: string) => DataSource {
+  return (id, publisher, title, url) =>
+    institutionPage(prefix === undefined ? id : `${prefix}-${id}`, publisher, title, url, retrieved);
+}
+
+/**
  * A maker of one pass's sources: pages read on `retrieved`, each id suffixed with `-${tag}` so that
  * it cannot clash with another pass's source for the same institution.
  */

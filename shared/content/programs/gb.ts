@@ -206,7 +206,7 @@
  * Edinburgh's Master of Public Policy.
  */
 import type { CountryCatalog } from "../types";
-import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
 
 const ADDED_ON = "2026-11-27";
 const inst = institutionsOf("GB");
@@ -1611,8 +1611,7 @@ const FIRST_ROWS: CountryCatalog = {
 
 /** The date of the pages read by the verification pass `VERIFIED_S27`. */
 const VERIFIED_S27_ON = "2026-11-28";
-const s27 = (id: string, publisher: string, title: string, url: string) =>
-  institutionPage(`gb-s27v-${id}`, publisher, title, url, VERIFIED_S27_ON);
+const s27 = pagesOn(VERIFIED_S27_ON, "gb-s27v");
 
 /**
  * Session 27's verification pass (2026-11-28): rows of the first passes, written without reading their page, that a

@@ -225,6 +225,7 @@ import {
   institutionPage,
   institutionsOf,
   offered,
+  pagesOn,
   taggedPages,
   withPasses,
 } from "./define";
@@ -232,8 +233,7 @@ import {
 const RETRIEVED = "2026-11-26";
 
 /** One institution's official program pages. */
-const site = (id: string, publisher: string, title: string, url: string) =>
-  institutionPage(id, publisher, title, url, RETRIEVED);
+const site = pagesOn(RETRIEVED);
 
 const inst = institutionsOf("GT");
 

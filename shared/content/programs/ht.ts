@@ -196,10 +196,9 @@
  * it was (with its "5 ans"); no `VERIFIED_S28` block was added.
  */
 import type { CountryCatalog } from "../types";
-import { type CatalogPass, institutionPage, institutionsOf, offered, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, withPasses } from "./define";
 
-const on27 = (id: string, publisher: string, title: string, url: string) =>
-  institutionPage(id, publisher, title, url, "2026-11-27");
+const on27 = pagesOn("2026-11-27");
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
 const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
@@ -308,8 +307,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
-const on28 = (id: string, publisher: string, title: string, url: string) =>
-  institutionPage(id, publisher, title, url, "2026-11-28");
+const on28 = pagesOn("2026-11-28");
 
 /** Rows added on 2026-11-28, resting on stored copies of pages found with the search tools (see the header). */
 const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {

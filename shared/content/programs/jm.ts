@@ -263,11 +263,10 @@
  * searched again: The UWI Mona's MSc Government and MSc Public Sector Management.
  */
 import type { CountryCatalog } from "../types";
-import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
 
 const inst = institutionsOf("JM");
-const on27 = (id: string, publisher: string, title: string, url: string) =>
-  institutionPage(id, publisher, title, url, "2026-11-27");
+const on27 = pagesOn("2026-11-27");
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
 const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
@@ -435,8 +434,7 @@ const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
   ],
 };
 
-const on28 = (id: string, publisher: string, title: string, url: string) =>
-  institutionPage(id, publisher, title, url, "2026-11-28");
+const on28 = pagesOn("2026-11-28");
 
 /** Rows added on 2026-11-28, resting on stored copies of the institutions' own pages (see the header). */
 const ADDED_28: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
@@ -733,8 +731,7 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
 
 /** The date of the pages read by the verification pass `VERIFIED_S27`. */
 const VERIFIED_S27_ON = "2026-11-28";
-const s27 = (id: string, publisher: string, title: string, url: string) =>
-  institutionPage(`jm-s27v-${id}`, publisher, title, url, VERIFIED_S27_ON);
+const s27 = pagesOn(VERIFIED_S27_ON, "jm-s27v");
 
 /**
  * Session 27's verification pass (2026-11-28): rows of the first passes, written without reading their page, that a stored

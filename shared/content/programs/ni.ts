@@ -223,13 +223,12 @@
  * UNI's licenciaturas and engineering degrees) were not searched again.
  */
 import type { CountryCatalog } from "../types";
-import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
 
 const RETRIEVED = "2026-11-26";
 
 /** One institution's official program pages. */
-const site = (id: string, publisher: string, title: string, url: string) =>
-  institutionPage(id, publisher, title, url, RETRIEVED);
+const site = pagesOn(RETRIEVED);
 
 const inst = institutionsOf("NI");
 

@@ -145,9 +145,9 @@
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
 import {
   type CatalogPass,
-  institutionPage,
   offered,
   officialWebsite,
+  pagesOn,
   type ProgramRow,
   taggedPages,
   withPasses,
@@ -359,8 +359,7 @@ const FIRST_ROWS: CountryCatalog = {
 
 /** The date of the pages read by the verification pass `VERIFIED_S27`. */
 const VERIFIED_S27_ON = "2026-11-28";
-const s27 = (id: string, publisher: string, title: string, url: string) =>
-  institutionPage(`pr-s27v-${id}`, publisher, title, url, VERIFIED_S27_ON);
+const s27 = pagesOn(VERIFIED_S27_ON, "pr-s27v");
 
 /**
  * Session 27's verification pass (2026-11-28): hand-written rows of the first passes (written without reading their page)

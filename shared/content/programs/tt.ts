@@ -231,7 +231,7 @@
  * physical-education specialisation, and the business administration bachelors of COSTAATT and USC.
  */
 import type { CountryCatalog } from "../types";
-import { type CatalogPass, institutionPage, offered, taggedPages, withPasses } from "./define";
+import { type CatalogPass, institutionPage, offered, pagesOn, taggedPages, withPasses } from "./define";
 
 /** Rows added on 2026-11-27, written from knowledge of the institutions' published programs (see the header). */
 const ADDED: Pick<CountryCatalog, "sources" | "institutions" | "programs"> = {
@@ -639,8 +639,7 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
 
 /** The date of the pages read by the verification pass `VERIFIED_S27`. */
 const VERIFIED_S27_ON = "2026-11-28";
-const s27 = (id: string, publisher: string, title: string, url: string) =>
-  institutionPage(`tt-s27v-${id}`, publisher, title, url, VERIFIED_S27_ON);
+const s27 = pagesOn(VERIFIED_S27_ON, "tt-s27v");
 
 /**
  * Session 27's verification pass (2026-11-28): rows of the first passes, written without reading their page, that a stored
