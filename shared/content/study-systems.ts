@@ -342,7 +342,7 @@ const S = {
     tituloAbogado: practicePage(
       "sys-cl-titulo-abogado",
       "Radio Universidad de Chile",
-      "«Eunacom» para abogados: las críticas a la formación profesional en Chile (la práctica profesional en la Corporación de Asistencia Judicial para obtener el título de abogado que entrega la Corte Suprema), 1 de mayo de 2018",
+      "«Eunacom» para abogados: las críticas a la formación profesional en Chile (la práctica profesional en la Corporación de Asistencia Judicial para obtener el título de abogado que entrega la Corte Suprema; el EUNACOM que deben aprobar los médicos que opten por trabajar en el sistema público de salud), 1 de mayo de 2018",
       "https://radio.uchile.cl/2018/05/01/eunacom-para-abogados-las-criticas-a-la-formacion-profesional-en-chile/",
     ),
     chilevalora: recognitionPage(
@@ -371,6 +371,12 @@ const S = {
     ),
   },
   CO: {
+    servicioSocial: practicePage(
+      "sys-co-servicio-social-obligatorio",
+      "Infobae",
+      "Estas son las siete profesiones del área de la salud en las que hacer el año rural es requisito desde ahora (Circular 00022 de 2023 del Ministerio de Salud: el Servicio Social Obligatorio, de seis meses a un año, para obtener la tarjeta profesional; ya lo era en medicina, enfermería, bacteriología y odontología), 25 de noviembre de 2023",
+      "https://infobae.com/colombia/2023/11/25/estas-son-las-siete-profesiones-del-area-de-la-salud-en-las-que-hacer-el-ano-rural-es-requisito-desde-ahora",
+    ),
     snies: page(
       "sys-co-snies",
       "Ministerio de Educación Nacional",
@@ -643,6 +649,12 @@ const S = {
     ),
   },
   PE: {
+    serums: practicePage(
+      "sys-pe-serums",
+      "Revista Peruana de Medicina Experimental y Salud Pública (Instituto Nacional de Salud)",
+      "El requisito obligatorio del servicio social en salud del Perú: discriminatorio e inconstitucional (el SERUMS, requisito obligatorio para optar por la segunda especialidad o para trabajar en un centro de salud público)",
+      "https://rpmesp.ins.gob.pe/index.php/rpmesp/article/download/134/1902/3825?inline=1",
+    ),
     mtpe: recognitionPage(
       "sys-pe-mtpe-certificacion",
       "Ministerio de Trabajo y Promoción del Empleo",
@@ -1284,6 +1296,14 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         ),
         source: S.CL.tituloAbogado.id,
       },
+      {
+        careers: ["medicine"],
+        detail: t(
+          "para trabajar como médico en el sistema público de salud hace falta además aprobar el EUNACOM (Examen Único Nacional de Conocimientos de Medicina)",
+          "working as a doctor in the public health system also takes passing the EUNACOM (the national medical knowledge exam)",
+        ),
+        source: S.CL.tituloAbogado.id,
+      },
     ],
     sources: Object.values(S.CL),
   },
@@ -1346,6 +1366,27 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
           "SENA's Evaluation and Certification of Work Skills",
         ),
       ),
+    ],
+    toPractice: [
+      {
+        careers: [
+          "medicine",
+          "nursing",
+          "clinical-laboratory-science",
+          "dentistry",
+          "nutrition",
+          "physical-therapy",
+          "speech-therapy",
+          "occupational-therapy",
+          "respiratory-therapy",
+          "pharmacy",
+        ],
+        detail: t(
+          "para obtener la tarjeta profesional hace falta además el Servicio Social Obligatorio (el «año rural», de seis meses a un año, con plazas asignadas por sorteo)",
+          "getting the professional license also takes the Servicio Social Obligatorio (the “rural year”, six months to a year, with places assigned by lottery)",
+        ),
+        source: S.CO.servicioSocial.id,
+      },
     ],
     sources: Object.values(S.CO),
   },
@@ -1991,6 +2032,16 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
           "the Ministry of Labor's certification of work skills",
         ),
       ),
+    ],
+    toPractice: [
+      {
+        careers: ["medicine", "nursing", "dentistry"],
+        detail: t(
+          "para trabajar en un establecimiento de salud público o seguir una especialidad hace falta además el SERUMS (Servicio Rural y Urbano Marginal de Salud)",
+          "working in a public health facility or going on to a specialty also takes the SERUMS (Servicio Rural y Urbano Marginal de Salud)",
+        ),
+        source: S.PE.serums.id,
+      },
     ],
     sources: Object.values(S.PE),
   },
