@@ -398,6 +398,12 @@ const S = {
     ),
   },
   CR: {
+    incorporacionAbogados: practicePage(
+      "sys-cr-incorporacion-abogados",
+      "La Nación (Costa Rica)",
+      "Abogados sobre examen de incorporación (sin aprobar el examen de incorporación al Colegio de Abogados no se puede ejercer la profesión), enero de 2024",
+      "https://www.nacion.com/el-pais/educacion/abogados-sobre-examen-de-incorporacion-hay/UA6XPTNZOVHFDNMJJTIGVMTIXY/story/",
+    ),
     conare: page(
       "sys-cr-conare",
       "Consejo Nacional de Rectores (CONARE)",
@@ -477,6 +483,12 @@ const S = {
     ),
   },
   EC: {
+    ehep: practicePage(
+      "sys-ec-ehep",
+      "El Diario (Ecuador)",
+      "Examen de Habilitación para el Ejercicio Profesional: los graduados en estas carreras deben rendir este test en Ecuador (el EHEP del CACES, requisito para los egresados de Medicina, Odontología y Enfermería), 2 de septiembre de 2025",
+      "https://www.eldiario.ec/ecuador/examen-de-habilitacion-del-ejercicio-profesional-los-graduados-en-estas-carreras-deben-rendir-este-test-en-ecuador-02092025/",
+    ),
     ces: page(
       "sys-ec-ces",
       "Consejo de Educación Superior (CES)",
@@ -1462,6 +1474,16 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: MEDICINE_SIX_PLUS,
       graduate: t("Especialidad: 1-2 años; maestría: 2 años", "Specialization: 1-2 years; master's: 2 years"),
     },
+    toPractice: [
+      {
+        careers: ["law"],
+        detail: t(
+          "para ejercer como abogado hace falta además aprobar el examen de incorporación al Colegio de Abogados y Abogadas",
+          "practicing as a lawyer also takes passing the admission exam of the Colegio de Abogados y Abogadas (the bar)",
+        ),
+        source: S.CR.incorporacionAbogados.id,
+      },
+    ],
     sources: Object.values(S.CR),
   },
 
@@ -1607,6 +1629,16 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: MEDICINE_SIX_PLUS,
       graduate: t("Especialización: 1 año; maestría: 1-2 años", "Specialization: 1 year; master's: 1-2 years"),
     },
+    toPractice: [
+      {
+        careers: ["medicine", "dentistry", "nursing"],
+        detail: t(
+          "para ejercer hace falta además aprobar el Examen de Habilitación para el Ejercicio Profesional (EHEP) del CACES",
+          "practicing also takes passing the CACES professional qualification exam (Examen de Habilitación para el Ejercicio Profesional, EHEP)",
+        ),
+        source: S.EC.ehep.id,
+      },
+    ],
     sources: Object.values(S.EC),
   },
 
