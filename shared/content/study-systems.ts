@@ -764,6 +764,12 @@ const S = {
     ),
   },
   VE: {
+    medicoRural: practicePage(
+      "sys-ve-medico-rural",
+      "Ciudad MCY (Maracay)",
+      "Curso introductorio para médicos y médicas en cumplimiento del artículo 8 de la Ley del Ejercicio de la Medicina (para ejercer en poblaciones de más de 5.000 habitantes, al menos un año como médico rural o un internado rotatorio de dos años con seis meses en el medio rural), enero de 2024",
+      "https://ciudadmcy.info.ve/?p=254588",
+    ),
     opsu: page(
       "sys-ve-opsu",
       "Oficina de Planificación del Sector Universitario (OPSU)",
@@ -2282,6 +2288,16 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: t("6 años", "6 years"),
       graduate: t("Especialización: 1-2 años; maestría: 2 años", "Specialization: 1-2 years; master's: 2 years"),
     },
+    toPractice: [
+      {
+        careers: ["medicine"],
+        detail: t(
+          "para ejercer en poblaciones de más de 5.000 habitantes hace falta además haber trabajado al menos un año como médico rural (artículo 8 de la Ley del Ejercicio de la Medicina)",
+          "practicing in towns of more than 5,000 people also takes at least a year as a rural doctor (article 8 of the Medical Practice Law)",
+        ),
+        source: S.VE.medicoRural.id,
+      },
+    ],
     sources: Object.values(S.VE),
   },
 
