@@ -870,6 +870,12 @@ const S = {
     ),
   },
   CA: {
+    psychologistOntario: practicePage(
+      "sys-ca-psychologist-ontario",
+      "College of Psychologists and Behaviour Analysts of Ontario",
+      "Registration Guidelines, Psychologist: overview of requirements (a doctoral degree in psychology, authorized supervised practice, the EPPP, the Jurisprudence and Ethics Examination and an oral examination), updated July 2024",
+      "https://cpbao.ca/fr/cpo_resources/psychologist-sections-a-introduction-b-terms-c-overview-of-requirements",
+    ),
     cicic: page(
       "sys-ca-cicic",
       "Canadian Information Centre for International Credentials (CICIC)",
@@ -925,6 +931,12 @@ const S = {
     },
   },
   GB: {
+    solicitorSqe: practicePage(
+      "sys-gb-solicitor-sqe",
+      "University of Oxford Careers Service",
+      "Solicitors: qualifying via the SQE (a degree or equivalent in any subject, the two SQE exams, 24 months of qualifying work experience, and character and suitability)",
+      "https://careers.web.ox.ac.uk/solicitors",
+    ),
     architectRoute: practicePage(
       "sys-gb-architect-route",
       "Arts University Bournemouth",
@@ -984,6 +996,12 @@ const S = {
     ),
   },
   FR: {
+    avocat: practicePage(
+      "sys-fr-devenir-avocat",
+      "Barreau de Saint-Nazaire",
+      "Devenir avocat (au minimum un Master 1 de droit, l'examen d'entrée au CRFPA, une formation de 18 mois, puis le CAPA)",
+      "https://barreau-saintnazaire.fr/les-avocats/devenir-avocat",
+    ),
     hmonp: practicePage(
       "sys-fr-hmonp",
       "Ordre des architectes d'Île-de-France",
@@ -1017,6 +1035,12 @@ const S = {
     bac: page("sys-fr-bac", "Ministère de l'Éducation nationale", "Le baccalauréat", "https://www.education.gouv.fr"),
   },
   IT: {
+    esameArchitetto: practicePage(
+      "sys-it-esame-architetto",
+      "INGENIO",
+      "Esami di Stato per Architetto: tutte le informazioni utili (per svolgere la professione di architetto è necessario il superamento del relativo esame di Stato; la laurea è elemento necessario ma non sufficiente: seguono l'esame e l'iscrizione all'albo)",
+      "https://www.ingenio-web.it/15645-esami-di-stato-per-architetto-tutte-le-informazioni-utili",
+    ),
     psicologo: practicePage(
       "sys-it-abilitazione-psicologo",
       "Università degli Studi di Messina, corso di laurea magistrale in Psicologia clinica della salute nel ciclo di vita",
@@ -1057,6 +1081,12 @@ const S = {
     ),
   },
   AU: {
+    psychologyRegistration: practicePage(
+      "sys-au-psychology-registration",
+      "Australian Psychological Society",
+      "Study pathways (general registration with the Psychology Board of Australia requires a minimum six-year sequence of education and training: a four-year accredited sequence, then a two-year master's or higher, or the 5+1 internship and the national psychology exam)",
+      "https://psychology.org.au/psychology/Careers-and-studying-psychology/studying-psychology/Study-pathways",
+    ),
     courseseeker: page(
       "sys-au-courseseeker",
       "Australian Government, Department of Education",
@@ -2551,6 +2581,16 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         source: S.CA.veterinary.id,
       },
     ],
+    toPractice: [
+      {
+        careers: ["psychology"],
+        detail: t(
+          "cada provincia fija sus requisitos; en Ontario, para registrarse como psicólogo hace falta además un doctorado en psicología, práctica supervisada y los exámenes del colegio profesional",
+          "each province sets its own rules; in Ontario, registering as a psychologist also takes a doctoral degree in psychology, supervised practice and the college's exams",
+        ),
+        source: S.CA.psychologistOntario.id,
+      },
+    ],
     sources: Object.values(S.CA),
   },
 
@@ -2605,6 +2645,14 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
           "using the protected title of architect also takes the ARB's Part 2 (two more years of study, usually after a year in practice) and Part 3; the 3-year degree is Part 1",
         ),
         source: S.GB.architectRoute.id,
+      },
+      {
+        careers: ["law"],
+        detail: t(
+          "para ejercer como solicitor hace falta además aprobar los dos exámenes SQE y completar 24 meses de experiencia laboral calificada (qualifying work experience)",
+          "qualifying as a solicitor also takes passing the two SQE exams and 24 months of qualifying work experience",
+        ),
+        source: S.GB.solicitorSqe.id,
       },
     ],
     sources: Object.values(S.GB),
@@ -2753,6 +2801,14 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         ),
         source: S.FR.hmonp.id,
       },
+      {
+        careers: ["law"],
+        detail: t(
+          "para ejercer como abogado hace falta además, después de al menos un Master 1 en derecho, aprobar el examen de ingreso a una escuela de abogados (CRFPA), sus 18 meses de formación y el CAPA",
+          "practicing as a lawyer also takes, after at least a Master 1 in law, passing the entrance exam of a bar school (CRFPA), its 18 months of training and the CAPA",
+        ),
+        source: S.FR.avocat.id,
+      },
     ],
     sources: Object.values(S.FR),
   },
@@ -2805,6 +2861,14 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
           "practicing as a psychologist also takes the laurea magistrale in Psychology (LM-51), whose final exam, after assessed internships, qualifies for the profession",
         ),
         source: S.IT.psicologo.id,
+      },
+      {
+        careers: ["architecture"],
+        detail: t(
+          "para ejercer como arquitecto hace falta además aprobar el examen de Estado, que depende de la laurea obtenida, e inscribirse en el colegio profesional (Ordine degli Architetti)",
+          "practicing as an architect also takes passing the State exam, which depends on the degree held, and registering with the professional order (Ordine degli Architetti)",
+        ),
+        source: S.IT.esameArchitetto.id,
       },
     ],
     sources: Object.values(S.IT),
@@ -2910,6 +2974,16 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       ),
       graduate: t("Máster: 1-2 años", "Master's: 1-2 years"),
     },
+    toPractice: [
+      {
+        careers: ["psychology"],
+        detail: t(
+          "para registrarse como psicólogo hacen falta al menos seis años de formación: los cuatro años acreditados y después un máster de dos años, o un quinto año con un año de práctica supervisada y el examen nacional",
+          "registering as a psychologist takes at least six years of training: the four accredited years, then a two-year master's, or a fifth year plus a supervised year and the national exam",
+        ),
+        source: S.AU.psychologyRegistration.id,
+      },
+    ],
     sources: Object.values(S.AU),
   },
 };
