@@ -828,6 +828,11 @@ const S = {
     ),
   },
   US: {
+    psychologists: ooh(
+      "sys-us-ooh-psychologists",
+      "Psychologists (2012-13 edition, read in the University of North Texas CyberCemetery archive of bls.gov)",
+      "https://cybercemetery.unt.edu/archive/oilspill/20121002171653/http://www.bls.gov/ooh/life-physical-and-social-science/psychologists.htm",
+    ),
     clep: recognitionPage(
       "sys-us-clep",
       "College Board",
@@ -2505,6 +2510,16 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       ),
     ],
     afterStudy: usAfterStudy(S.US, t("una licenciatura (bachelor's)", "a bachelor's degree"), US_MEDICINE),
+    toPractice: [
+      {
+        careers: ["psychology"],
+        detail: t(
+          "para ejercer como psicólogo hace falta además una maestría, un título de especialista o un doctorado en psicología, y una licencia o certificación",
+          "practicing as a psychologist also takes a master's, specialist or doctoral degree in psychology, and a license or certification",
+        ),
+        source: S.US.psychologists.id,
+      },
+    ],
     sources: Object.values(S.US),
   },
 
