@@ -108,7 +108,10 @@ describe("GET /api/assessment/{id}/compare", () => {
     expect(law.durationNote).toBe(
       "In the United States: 3 years of law school (Juris Doctor) after a bachelor's degree. The 7 years include the university study that comes first.",
     );
-    expect(psychology.durationNote).toBeUndefined();
+    // a bachelor's in psychology is a first degree there, but practicing takes more (toPractice)
+    expect(psychology.durationNote).toBe(
+      "In the United States, practicing as a psychologist also takes a master's, specialist or doctoral degree in psychology, and a license or certification.",
+    );
     expect((await ask("es")).body.careers[0].durationNote).toContain("Los 7 años cuentan también");
     // where law is a first degree, nothing is added
     const colombia = await paidAssessment("CO");
