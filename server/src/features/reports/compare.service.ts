@@ -9,7 +9,15 @@ import { likedActivities } from "../careers/explain.model";
 import { guidanceOf } from "../careers/guidance.service";
 import { careerGuidance } from "./guidance.model";
 import { afterStudyNote } from "./report.model";
-import { catalogFor, catalogLevelOf, countryPlace, levelOfRoute, linkOf, whereToStudy } from "./institutions.model";
+import {
+  catalogFor,
+  catalogLevelOf,
+  countryPlace,
+  levelOfRoute,
+  linkOf,
+  offerCity,
+  whereToStudy,
+} from "./institutions.model";
 import { compareOutcomes } from "../careers/outcomes.model";
 
 export const comparePickError = createError(400, "compare.pick", "compare.pickTwo");
@@ -48,7 +56,7 @@ export function compareCareers(assessment: Assessment, lang: Lang, ids?: string[
           const link = linkOf(o);
           return {
             name: `${o.institution.name} (${o.program.name})`,
-            city: o.program.city ?? o.institution.city,
+            city: offerCity(o),
             website: link.url,
             official: link.official,
           };

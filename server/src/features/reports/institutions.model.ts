@@ -185,13 +185,17 @@ function publicFirst(offers: InstitutionOffer[]): InstitutionOffer[] {
   ];
 }
 
+/** Where a listed program is taught: its own campus city when a page placed it there, else its institution's. */
+export const offerCity = (offer: Pick<InstitutionOffer, "institution" | "program">): string =>
+  offer.program.city ?? offer.institution.city;
+
 /** Spread the list over cities: the first institution of each city, then the rest. */
 function spreadCities(offers: InstitutionOffer[]): InstitutionOffer[] {
   const seen = new Set<string>();
   const first: InstitutionOffer[] = [];
   const rest: InstitutionOffer[] = [];
   for (const o of offers) {
-    const city = o.program.city ?? o.institution.city;
+    const city = offerCity(o);
     if (seen.has(city)) rest.push(o);
     else first.push(o);
     seen.add(city);

@@ -19,6 +19,7 @@ import {
   evidenceOf,
   levelOfRoute,
   linkOf,
+  offerCity,
   whereToStudy,
   type InstitutionOffer,
 } from "./institutions.model";
@@ -159,7 +160,7 @@ function reportRow(offer: InstitutionOffer, lang: Lang): ReportUniversity {
   const link = linkOf(offer);
   return {
     name: u.name,
-    city: program.city ?? u.city,
+    city: offerCity(offer),
     country: COUNTRY_NAMES[u.country][lang],
     kind: translate(lang, u.kind === "public" ? "report.universities.public" : "report.universities.private"),
     website: link.url,
