@@ -5,7 +5,12 @@ import type { Assessment } from "@shared/schema/index";
 import type { CompanyInfo } from "@shared/validators/payments";
 import { buildResponses } from "../../testing/builders";
 import { buildReport, fundingAbroad, sourcesLine, universitiesFor } from "./report.model";
-import { evidenceOf, type InstitutionOffer } from "./institutions.model";
+import { evidenceOf, levelOfRoute, type InstitutionOffer } from "./institutions.model";
+import { SCHOLARSHIPS } from "@shared/content/scholarships";
+import { COUNTRY_CODES } from "@shared/i18n/countries";
+import type { HollandType, RouteLevel } from "@shared/content/types";
+import { guidanceOf } from "../careers/guidance.service";
+import { fundedLevels } from "./scholarships.model";
 
 const career = (id: string) => CAREERS.find((c) => c.id === id)!;
 
@@ -322,6 +327,69 @@ describe("scholarships and the plan in the report", () => {
     expect(data.scholarships.map((s) => s.name)).not.toContain(
       "Política de Gratuidad en la Matrícula (Matrícula Cero)",
     );
+  });
+
+  it("the plan names only programs that fund a level of the routes the report recommends, in every country and stage", () => {
+    // A Guatemalan graduate whose three careers are graduate programs was told to check INTECAP's technical training.
+    const stages = [
+      { age: "15-18", education: "secundaria", currentlyStudying: true },
+      { age: "19-24", education: "universitario", currentlyStudying: true },
+      { age: "25-35", education: "universitario", currentlyStudying: false },
+      { age: "46+", education: "secundaria", currentlyStudying: false },
+      { age: "36-45", education: "posgrado", currentlyStudying: false },
+    ];
+    const pairs: [HollandType, HollandType][] = [
+      ["S", "E"],
+      ["R", "C"],
+      ["I", "A"],
+    ];
+    const countries = COUNTRY_CODES.filter((c) => c !== "OTHER");
+    let named = 0;
+    for (const country of countries)
+      for (const stage of stages)
+        for (const [first, second] of pairs) {
+          const assessment = {
+            id: "A".repeat(22),
+            fullName: "Ana Pérez",
+            email: "ana@example.com",
+            ...stage,
+            country,
+            language: "es",
+            responses: buildResponses(first, second),
+            scores: {},
+            hollandCode: "",
+            isPaid: true,
+          } as unknown as Assessment;
+          const data = buildReport(assessment, {
+            lang: "es",
+            company,
+            publicUrl: "https://example.com",
+            now: new Date("2026-11-01"),
+          });
+          const levels = new Set<RouteLevel>(
+            guidanceOf(assessment).guidance.top.map((m) => {
+              const level = levelOfRoute(m.route.route);
+              return level === "graduate" ? "postgraduate" : level === "technical" ? "technical" : "undergraduate";
+            }),
+          );
+          const reader = {
+            country,
+            age: stage.age,
+            education: stage.education,
+            currentlyStudying: stage.currentlyStudying,
+          } as never;
+          const planText = data.plan.horizons.flatMap((h) => h.items).join(" ");
+          for (const s of SCHOLARSHIPS) {
+            if (!planText.includes(s.name.es)) continue;
+            named += 1;
+            const funds = fundedLevels(s, reader).filter((l) => levels.has(l as RouteLevel));
+            expect(
+              funds,
+              `${country} ${stage.age} ${stage.education} ${first}${second}: "${s.name.es}" (${[...levels].join(", ")})`,
+            ).not.toEqual([]);
+          }
+        }
+    expect(named).toBeGreaterThan(100);
   });
 
   it("a reader in Spain gets Spain's terms in the plan", () => {

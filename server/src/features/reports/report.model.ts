@@ -28,6 +28,7 @@ import { careerFigures, compareOutcomes, outcomeNote } from "../careers/outcomes
 import type { CareerFiguresDto, CompareOutcomesDto, OutcomeNoteDto } from "@shared/validators/outcomes";
 import type { Route, Stage } from "../careers/stage.model";
 import {
+  fundedLevels,
   scholarshipForRoute,
   scholarshipsFor,
   scholarshipToStudyIn,
@@ -484,12 +485,15 @@ export function buildReport(assessment: Assessment, options: ReportOptions): Rep
     };
   });
 
-  const scholarships = scholarshipsFor(reader, lang).map((entry) => reportScholarship(entry, reader, lang));
+  const eligible = scholarshipsFor(reader, lang);
+  const scholarships = eligible.map((entry) => reportScholarship(entry, reader, lang));
   const firstRoute = matches[0] ? levelOfRoute(matches[0].route.route) : "bachelor";
-  const routeScholarship = scholarshipForRoute(
-    reader,
-    firstRoute === "graduate" ? "postgraduate" : firstRoute === "technical" ? "technical" : "undergraduate",
-  );
+  const routeScholarship = scholarshipForRoute(reader, STUDY_LEVEL_OF[firstRoute]);
+  // The plan names programs that fund a route the report recommends: never a technical-training program for a
+  // graduate whose three careers are graduate programs, nor a university grant for technical routes only.
+  const routeLevels = new Set(matches.map((m) => STUDY_LEVEL_OF[levelOfRoute(m.route.route)]));
+  const fundsARoute = (entry: EligibleScholarship) =>
+    fundedLevels(entry.scholarship, reader).some((level) => routeLevels.has(level as RouteLevel));
 
   const plan = buildStudyPlan(
     {
@@ -511,8 +515,8 @@ export function buildReport(assessment: Assessment, options: ReportOptions): Rep
       // The program that funds the route the plan recommends first, then the ones the reader likely qualifies for.
       scholarships: [
         ...(routeScholarship ? [routeScholarship.scholarship.name[lang]] : []),
-        ...scholarships.filter((s) => s.qualification === "likely").map((s) => s.name),
-        ...scholarships.filter((s) => s.qualification === "check").map((s) => s.name),
+        ...eligible.filter((e) => e.qualification === "likely" && fundsARoute(e)).map((e) => e.scholarship.name[lang]),
+        ...eligible.filter((e) => e.qualification === "check" && fundsARoute(e)).map((e) => e.scholarship.name[lang]),
       ].filter((name, i, all) => all.indexOf(name) === i),
       undifferentiated: result.differentiation.undifferentiated,
     },
