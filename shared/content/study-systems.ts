@@ -611,6 +611,12 @@ const S = {
       "Acuerdo 286: acreditación de conocimientos adquiridos por experiencia",
       "https://ceneval.edu.mx",
     ),
+    cedula: practicePage(
+      "sys-mx-cedula-profesional",
+      "Uno TV",
+      "Cédula profesional: ¿qué carreras son ilegales si las ejerzo sin ella? (las profesiones que, según la Ley Reglamentaria del Artículo 5º Constitucional relativa al ejercicio de las profesiones, requieren cédula)",
+      "https://www.unotv.com/nacional/cedula-profesional-que-carreras-son-ilegales-si-las-ejerzo-sin-ella/",
+    ),
   },
   NI: {
     cnu: page(
@@ -1934,6 +1940,45 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
           "the SEP's Agreement 286, under which CENEVAL's exams accredit what you learned through experience as a bachelor's or high school degree",
         ),
       ),
+    ],
+    toPractice: [
+      {
+        // The professions the law names (médico, cirujano dentista, enfermera, licenciado en derecho, arquitecto,
+        // ingeniero, contador, licenciado en economía, biólogo, químico, médico veterinario, actuario, trabajador
+        // social, profesores de educación preescolar, primaria y secundaria), as the source lists them.
+        careers: [
+          "medicine",
+          "dentistry",
+          "nursing",
+          "law",
+          "architecture",
+          "civil-engineering",
+          "mechanical-engineering",
+          "electrical-engineering",
+          "electronic-engineering",
+          "industrial-engineering",
+          "chemical-engineering",
+          "environmental-engineering",
+          "mechatronics-engineering",
+          "telecommunications-engineering",
+          "accounting",
+          "economics",
+          "biology",
+          "chemistry",
+          "veterinary-medicine",
+          "actuarial-science",
+          "social-work",
+          "early-childhood-education",
+          "primary-education",
+          "mathematics-teaching",
+          "english-teaching",
+        ],
+        detail: t(
+          "ejercer esta profesión exige además titularse y obtener la cédula profesional que expide la Dirección General de Profesiones de la SEP, como pide la Ley Reglamentaria del Artículo 5º Constitucional",
+          "practicing this profession also takes the degree certificate (título) and the cédula profesional issued by the SEP's Dirección General de Profesiones, as the Ley Reglamentaria del Artículo 5º Constitucional requires",
+        ),
+        source: S.MX.cedula.id,
+      },
     ],
     sources: Object.values(S.MX),
   },

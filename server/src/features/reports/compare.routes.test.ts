@@ -141,16 +141,15 @@ describe("GET /api/assessment/{id}/compare", () => {
     expect(en.body.careers[0].durationNote).toBe(
       "In Spain, practicing as a lawyer also takes the Máster de Acceso a la Abogacía (training and an external internship) and passing the state professional aptitude exam.",
     );
-    // Mexico's licenciatura en derecho qualifies on its own
+    // Mexico's licenciatura qualifies with no further study, but law and architecture need the cédula profesional;
+    // psychology is not among the professions the law names
     const mexico = await paidAssessment("MX");
     const mx = await request(ctx.app)
       .get(`/api/assessment/${mexico.id}/compare?careers=law,psychology,architecture`)
       .set("X-Claim-Secret", mexico.claimSecret);
-    expect(mx.body.careers.map((c: { durationNote?: string }) => c.durationNote)).toEqual([
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    const cedula =
+      "En México, ejercer esta profesión exige además titularse y obtener la cédula profesional que expide la Dirección General de Profesiones de la SEP, como pide la Ley Reglamentaria del Artículo 5º Constitucional.";
+    expect(mx.body.careers.map((c: { durationNote?: string }) => c.durationNote)).toEqual([cedula, undefined, cedula]);
   });
 
   it("is for the paid report's owner only: 404 for someone holding the id alone, 402 before payment", async () => {
