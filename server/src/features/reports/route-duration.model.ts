@@ -142,6 +142,12 @@ const QUALIFIERS: ReadonlyArray<readonly [RegExp, Localized]> = [
   [/^after a BSW$/i, { es: "tras un BSW, la licenciatura en trabajo social", en: "after a BSW" }],
   [/^première année de master$/i, { es: "primer año de máster", en: "first year of a master's" }],
   [/^after the HNC$/i, { es: "tras el HNC", en: "after the HNC" }],
+  [/^with an extra-mural year$/i, { es: "con un año fuera de la universidad", en: "with an extra-mural year" }],
+  [/^(mínimo e máximo|mínimo y máximo)$/i, { es: "mínimo y máximo", en: "minimum and maximum" }],
+  [
+    /^full-time, by study plan$/i,
+    { es: "a tiempo completo, según el plan de estudios", en: "full-time, by study plan" },
+  ],
   [
     /^after prior university studies$/i,
     { es: "tras estudios universitarios previos", en: "after prior university studies" },
