@@ -332,6 +332,44 @@
  * Lead for a later pass (no row added): La Capital (Rosario) of 10 September and 15 December 2025 reports the UNR's new
  * Facultad de Ciencias del Movimiento Humano y Cuidado opening in April 2026 a Profesorado en Educación Física and a
  * Licenciatura en Deporte (four years each); the file has no UNR physical-education row.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block, after `VERIFIED_S28B`): the gap cells first,
+ * then the rows of the worklist, looked for on stored copies of public pages and, new in this pass, in public GitHub
+ * repositories (theses and course material that name a master's; search tools only, no page re-read online; 22
+ * look-ups for Argentina). Rows re-read, each now citing the page named:
+ * - UBA's Maestría en Explotación de Datos y Descubrimiento del Conocimiento: the README of Adrián Marino's thesis
+ *   repository (adrianmarino/thesis-paper), "UBA - Maestria en Explotación de Datos y Descubrimiento de Conocimiento -
+ *   Thesis - Sistemas de Recomendación Colaborativos e Híbridos" (other repositories name the same master's: a Taller de
+ *   Tesis I paper "FCEN-UBA" on Argentine bank profiles 2023-2025, and the Kaggle competitions of its course Data Mining
+ *   en Economía y Finanzas, 2023 and 2024); the "2 años" is taken out;
+ * - UBA's Maestría en Estadística Matemática: the README of Gonzalo Barrera Borla's thesis repository (capitantoto/fermat),
+ *   "Tesis en progreso para la Maestría en Estadística Matemática, IC, FCEN-UBA" (director Pablo Groisman, 2022; a thesis
+ *   cover of the same title in another repository reads "Tesis presentada para optar al título de Magíster de la Universidad de Buenos Aires en
+ *   Estadística Matemática"); the "2 años" is taken out.
+ * Weak sources, to replace first: both are students' thesis repositories, not the FCEN's own pages; neither states a
+ * length. Lengths taken out (`duration: null`): the two masters' "2 años". No length was set. Withdrawn: none; no page
+ * read shows a row wrong. Rows added: none.
+ * Searched and not found (gap cells, no row added): IT support (technical), as "Técnico Superior en Soporte de
+ * Infraestructura de Tecnología de la Información": only INET's framework list, student projects of the IES N° 9 of San
+ * Pedro de Jujuy and a student-made mock site of the Escuela Superior N° 49 "Urquiza" of Rosario (which says its
+ * Informática y Redes de Datos career became Soporte de Infraestructura de Tecnologías de Información from 2016), a
+ * developer's portfolio and seed data came up, none an institution's own page. Marketing, refrigeration, animation and
+ * industrial-engineering (graduate) and cybersecurity (bachelor) were not searched again (earlier passes found nothing
+ * and no new idea came up). Verify rows searched without result: UNC's Música (as its Licenciatura en Composición
+ * Musical), UCA's Música (through its Facultad de Artes y Ciencias Musicales: only a 2023 homage to its dean Roberto
+ * Caamaño came up) and the UNA's (only a 2021 agreement of its Departamento de Artes Musicales y Sonoras with Paraguay's
+ * Universidad Nacional de Pilar); UNAJ's Tecnicatura Universitaria en Farmacia Hospitalaria (again only ISIM's); the
+ * engineering rows of UBA (Mecánica), UCA (Industrial), UNLP (Civil) and UNCuyo (Industrial) through CONEAU's
+ * accreditation resolutions (only other faculties' resolutions came up: UTN Haedo, UTN San Rafael, UNSAM, UNaM, UNLPam,
+ * UNL); UTDT's Maestría en Management + Analytics; ISALUD's Maestría en Sistemas de Salud y Seguridad Social; UNLa's
+ * Maestría en Epidemiología, Gestión y Políticas de Salud; UTN's Maestría en Ingeniería en Calidad; UNC's Maestría en
+ * Estadística Aplicada (GitHub names the UNR's Maestría en Estadística Aplicada of the FCEyE, not UNC's); UdeSA's
+ * Maestría en Administración y Políticas Públicas; Siglo 21's Licenciatura en Administración de Servicios de Salud;
+ * UADE's Licenciatura en Comercio Internacional (only a 2014 UADE student guide, on fdocuments.ec, whose opening names no
+ * career). Not reached (time): the political-science, philosophy, social-work, nutrition and remaining engineering
+ * bachelor rows, UNRC's Profesorado en Educación Física, UNQ's Comercio Internacional, UNC's Teatro y Actuación and
+ * Profesorado en Educación Musical, and the graduate rows of UdeSA (Marketing y Comunicación), UNSAM, UTDT (Ciencia
+ * Política, Políticas Públicas), UBA (Biotecnología, Comunicación y Cultura, Administración Pública), UNC (Inglés;
+ * Comunicación y Cultura Contemporánea) and UNLP (PLANGESCO).
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1665,6 +1703,50 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row it bears out (see the header). */
+const S29 = {
+  ubaDataMining: s29(
+    "ar-uba-dmkd-tesis",
+    "Adrián Marino, thesis repository on GitHub (adrianmarino/thesis-paper)",
+    "UBA - Maestría en Explotación de Datos y Descubrimiento de Conocimiento - Thesis - Sistemas de Recomendación Colaborativos e Híbridos (README; thesis in progress)",
+    "https://github.com/adrianmarino/thesis-paper",
+  ),
+  ubaEstadistica: s29(
+    "ar-uba-estadistica-matematica-tesis",
+    "Gonzalo Barrera Borla, thesis repository on GitHub (capitantoto/fermat)",
+    "fkdc: Distancia de Fermat en Clasificadores de Densidad Nuclear. Tesis en progreso para la Maestría en Estadística Matemática, IC, FCEN-UBA (dir. Pablo Groisman; README, 2022)",
+    "https://github.com/capitantoto/fermat",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): two graduate rows written without reading their page, each re-pointed to
+ * a thesis repository that names the master's at the UBA (see the header). No row was added and none was withdrawn.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    {
+      institution: "ar-uba",
+      career: "data-science",
+      level: "graduate",
+      source: S29.ubaDataMining.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ar-uba",
+      career: "statistics",
+      level: "graduate",
+      source: S29.ubaEstadistica.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_AR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1677,4 +1759,5 @@ export const CATALOG_AR: CountryCatalog = withPasses(
   VERIFIED_S27B,
   VERIFIED_S28,
   VERIFIED_S28B,
+  VERIFIED_S29,
 );

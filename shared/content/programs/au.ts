@@ -213,6 +213,57 @@
  * Melbourne's Master of Science (Mathematics and Statistics) and Master of Social Work, the tourism master's of UQ and
  * Griffith, the international business master's of Melbourne and Monash, and UNSW's Master of Public Policy and
  * Governance and Master of Health Leadership and Management.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): rows of the regenerated worklist that no earlier
+ * pass had reached, looked up the same way (stored copies of public pages, search tools only; no page re-read online; 19
+ * look-ups). Rows re-read, each now citing the page named (the institution's own page unless said otherwise):
+ * - UQ's Bachelor of Engineering (Honours) (Mechanical) (UQ's 2021 program and course requirements for the Bachelor of
+ *   Engineering (Honours), program 2455: "52 units from Mechanical Engineering Plan Options" among the six plans; found by
+ *   a search for the industrial-engineering gap; earlier passes had searched this row without result);
+ * - Deakin's Master of Politics and Policy (its 2026 Handbook, A702 course version 2, for students who commenced from
+ *   2024: "This course is only offered Online"; "fast track the masters degree from 1.5 years down to 1 year"; the row's
+ *   1.5 years stays; version 1, campus-based, had its final intake in 2023);
+ * - Deakin's Master of TESOL, renamed "Master of Teaching English to Speakers of Other Languages (TESOL)" (its course page:
+ *   "Duration 1 year full-time or part-time equivalent", for the 2025 intake; the row's "1.5 years", the length its 2017
+ *   pages gave, becomes "1 year");
+ * - Melbourne's Master of Social Work (its archived Handbook 2016, MC-SOCW: "225 credit points taken over 24 months full
+ *   time", AASW-accredited; the row's 2 years stays);
+ * - Melbourne's Master of Science (Mathematics and Statistics) (its Handbook 2023, MC-SCIMAT, entry requirements; the part
+ *   read gives no length, so the row's "2 years" is taken out);
+ * - UQ's tourism master's, renamed "Master of Tourism, Hotel and Event Management (Advanced)" (UQ's 2013 program page:
+ *   "Duration 2 Years full-time", 32 units, St Lucia, entry also open to holders of the plain "Master of Tourism, Hotel
+ *   and Event Management"; the row's 2 years stays);
+ * - Griffith's tourism master's, renamed "Master of International Tourism and Hospitality Management" (Open Universities
+ *   Australia's listing of the Griffith degree for the 2025 intake: "100% online", "2 years full time or part time
+ *   equivalent"; the row's 2 years stays);
+ * - Melbourne's Master of International Business (its Handbook 2021, MC-IB notes: "The 200 point study plan can be
+ *   completed in 18 to 24 months of full-time study", the 150 point plan "in 12 to 18 months"; the row's "1 year" becomes
+ *   "12-24 months (full-time, by study plan)");
+ * - UNSW's Master of Health Leadership and Management (its School of Population Health's overview: "The Master of Health
+ *   Leadership and Management (MHLM) program is the oldest and largest health management program in Australia"; no length
+ *   stated, so the row's "1.5 years" is taken out).
+ * Weak sources, to replace first: UQ's 2013 program page and Melbourne's 2016 handbook entry (older pages), and Open
+ * Universities Australia's listing (a third party). Check first: Deakin's Master of Politics and Policy and Griffith's
+ * tourism master's are read as online courses (the rows stay at Melbourne and Brisbane). Lengths set: Deakin's TESOL (1
+ * year), Melbourne's Master of International Business (12-24 months). Lengths taken out: Melbourne's MSc (Mathematics
+ * and Statistics) and UNSW's MHLM. Withdrawn: none. Searched and not found (rows left as they are): a first
+ * industrial-engineering bachelor (the gap; only UQ's, SCU's and Swinburne's engineering bachelors without an industrial
+ * major, and a docstoc copy of an undated paper by a Monash professor saying that "Since 1998 Monash University has
+ * operated its degree of Bachelor of Engineering (Engineering Management and Industrial Engineering)", too old and
+ * third-party to add a row on); Monash's Master of International Business (only Monash's 2014 double degree with the
+ * Master of European and International Studies and its 2010-2011 business handbooks); UNSW's Master of Public Policy and
+ * Governance (only the public-policy masters of Sydney, Flinders and UWA); TAFE Queensland's Certificate III in Air
+ * Conditioning and Refrigeration (only CQUniversity's refrigeration apprenticeship pages and trade press); TAFE NSW's
+ * Certificate III in Make-Up and the Certificate IV in Hospital/Health Services Pharmacy Support of TAFE NSW and TAFE
+ * Queensland (new queries by the qualification codes SHB30221 and HLT47815 found only training.gov.au, myskills and other
+ * providers' pages; the pharmacy qualification is now HLT47121, Certificate IV in Hospital or Health Services Pharmacy
+ * Support, and TAFE Queensland's make-up offer is the TAFE at School course already withdrawn); UQ's BA (Philosophy)
+ * (only UQ's Bachelor of Arts pages, which name no major in the parts read); ANU's BSc (Mathematics) (again only the
+ * Bachelor of Mathematical Sciences); UTS's Master of Engineering Management (only Sydney's and USQ's engineering
+ * handbooks); UNSW's Master of Data Science and Decisions (again only a third-party guide, libertify.com, giving 96 units
+ * of credit over two years, and UNSW's handbook of the undergraduate Data Science and Decisions program). Not searched
+ * again (searched before without result; no new query): the TAFE fabrication and IT certificates, Box Hill's
+ * light-vehicle certificate, Monash's mechanical bachelor, the physical-education, social-work and international-business
+ * bachelors on the worklist, and the environmental master's of Melbourne, ANU and UWA.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1484,6 +1535,128 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row it bears out (see the header). */
+const S29 = {
+  uqEngineeringMechanical: s29(
+    "au-uq-behons-program-requirements-2021",
+    "The University of Queensland (Programs and Courses, 2021)",
+    "Bachelor of Engineering (Honours), program 2455, program and course requirements: 64 units, 8 units of BE(Hons) core courses and 52 units from one plan's options (Chemical, Civil, Electrical, Mechanical, Mechatronic or Software Engineering)",
+    "https://my.uq.edu.au/programs-courses/requirements/program/2455/2021",
+  ),
+  deakinPoliticsPolicy: s29(
+    "au-deakin-master-politics-policy",
+    "Deakin University (2026 Handbook)",
+    "Master of Politics and Policy (A702, course version 2, for students who commenced from 2024): offered online only; the masters can be fast-tracked from 1.5 years down to 1 year with recognised prior study",
+    "https://handbook.deakin.edu.au/current-students-courses/course.php?course=A702&version=2",
+  ),
+  deakinTesol: s29(
+    "au-deakin-master-tesol",
+    "Deakin University",
+    "Master of Teaching English to Speakers of Other Languages (TESOL): postgraduate coursework; duration 1 year full-time or part-time equivalent",
+    "https://www.deakin.edu.au/course/master-teaching-english-to-speakers-other-languages",
+  ),
+  unimelbSocialWork: s29(
+    "au-unimelb-msw-2016",
+    "The University of Melbourne (Handbook 2016, archived)",
+    "Master of Social Work (MC-SOCW): 225 credit points taken over 24 months full time, Parkville; an AASW-accredited entry qualification to the social work profession",
+    "https://archive.handbook.unimelb.edu.au/view/2016/MC-SOCW",
+  ),
+  unimelbMathStats: s29(
+    "au-unimelb-msc-mathematics-statistics",
+    "The University of Melbourne (Handbook 2023)",
+    "Master of Science (Mathematics and Statistics) (MC-SCIMAT): entry and participation requirements (an undergraduate major in Mathematics, Statistics or Mathematical Physics)",
+    "https://handbook.unimelb.edu.au/2023/courses/mc-scimat/entry-participation-requirements",
+  ),
+  uqTourism: s29(
+    "au-uq-mthem-advanced-2013",
+    "The University of Queensland (Study at UQ, 2013)",
+    "Master of Tourism, Hotel and Event Management (Advanced): 2 years full-time, 32 units, St Lucia; entry with a cognate bachelor degree, the Graduate Certificate in Tourism, Hotel and Event Management or the Master of Tourism, Hotel and Event Management",
+    "https://www.uq.edu.au/study/program.html?acad_prog=5553",
+  ),
+  griffithTourism: s29(
+    "au-griffith-mithm-oua",
+    "Open Universities Australia (course listing of Griffith University, 2025 intake)",
+    "Master of International Tourism and Hospitality Management (Griffith University): 100% online, 2 years full time or part time equivalent, 16 subjects",
+    "https://open.edu.au/degrees/master-of-international-tourism-and-hospitality-management-griffith-university-grf-thm-mas",
+  ),
+  unimelbInternationalBusiness: s29(
+    "au-unimelb-mib-2021",
+    "The University of Melbourne (Handbook 2021)",
+    "Master of International Business (MC-IB), notes: the 200 point study plan can be completed in 18 to 24 months of full-time study, the 150 point study plan (cognate backgrounds) in 12 to 18 months",
+    "https://handbook.unimelb.edu.au/2021/courses/mc-ib/notes",
+  ),
+  unswHealthLeadership: s29(
+    "au-unsw-mhlm",
+    "UNSW Sydney, School of Population Health",
+    "Health Management Overview: the Master of Health Leadership and Management (MHLM), the oldest and largest health management program in Australia, full-time or part-time, on campus or by distance",
+    "https://sphcm.med.unsw.edu.au/future-students/postgraduate-coursework/master-health-management/overview",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): graduate rows of the worklist no earlier pass had re-read, each
+ * re-pointed to a stored page that names the program at the institution and level (see the header).
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    {
+      institution: "au-uq",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: S29.uqEngineeringMechanical.id,
+    },
+    { institution: "au-deakin", career: "political-science", level: "graduate", source: S29.deakinPoliticsPolicy.id },
+    {
+      institution: "au-deakin",
+      career: "english-teaching",
+      level: "graduate",
+      source: S29.deakinTesol.id,
+      set: { name: "Master of Teaching English to Speakers of Other Languages (TESOL)", duration: "1 year" },
+    },
+    { institution: "au-unimelb", career: "social-work", level: "graduate", source: S29.unimelbSocialWork.id },
+    {
+      institution: "au-unimelb",
+      career: "statistics",
+      level: "graduate",
+      source: S29.unimelbMathStats.id,
+      set: { duration: null },
+    },
+    {
+      institution: "au-uq",
+      career: "tourism",
+      level: "graduate",
+      source: S29.uqTourism.id,
+      set: { name: "Master of Tourism, Hotel and Event Management (Advanced)" },
+    },
+    {
+      institution: "au-griffith",
+      career: "tourism",
+      level: "graduate",
+      source: S29.griffithTourism.id,
+      set: { name: "Master of International Tourism and Hospitality Management" },
+    },
+    {
+      institution: "au-unimelb",
+      career: "international-business",
+      level: "graduate",
+      source: S29.unimelbInternationalBusiness.id,
+      set: { duration: "12-24 months (full-time, by study plan)" },
+    },
+    {
+      institution: "au-unsw",
+      career: "health-services-administration",
+      level: "graduate",
+      source: S29.unswHealthLeadership.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_AU: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1493,4 +1666,5 @@ export const CATALOG_AU: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S28,
   VERIFIED_S28B,
+  VERIFIED_S29,
 );

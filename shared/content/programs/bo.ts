@@ -199,6 +199,32 @@
  * Searched and not found: the industrial-engineering rows of the UMSA, UAGRM, EMI and UCB (one look-up; only a history
  * of the Universidad Técnica de Oruro's engineering faculty and Cambio's EIPDM report, already cited, came up). Not
  * reached (budget): the UMSS's Matemáticas and the other rows of the worklist.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): rows of the worklist looked for again in stored
+ * copies of public pages (search tools only; no page re-read online; about eleven look-ups for this country, with the new
+ * ideas of the universities' faculty histories and students named in news). Rows re-read, each now citing the page named:
+ * - the EMI's Ingeniería Industrial, and with it its Ingeniería de Sistemas, Ingeniería Ambiental and Ingeniería Petrolera
+ *   (rows not on the worklist): universidadesbol.com's history of the Escuela Militar de Ingeniería (November 2021), which
+ *   says the school widened its offer "creando nuevas carreras como: Ingeniería en Sistemas Electrónicos, Ingeniería
+ *   Industrial, Ingeniería Agronómica, Ingeniería de Sistemas, Ingeniería Comercial, Ingeniería Ambiental, Ingeniería
+ *   Agroindustrial e Ingeniería Petrolera", open to civilian bachelors since 1980. The EMI's Ingeniería Civil and
+ *   Ingeniería Mecatrónica are not named there (it names the first officers' specialities "Ingeniero Constructor y
+ *   Geodesta"), so those rows keep their source;
+ * - the UMSA's Filosofía: the "Acerca de Humanidades" page of the UMSA's Facultad de Humanidades y Ciencias de la
+ *   Educación, on the resolution of 24 January 1966 "creando las licenciaturas en Filosofía, Historia, Literatura...". A
+ *   column by Blithz Lozada Pereira (Scribd copy) on the IV Congreso Internacional de Filosofía of October 2009,
+ *   "organizado por la Carrera de Filosofía de la Universidad Mayor de San Andrés", agrees.
+ * Weak sources, to replace first: both pages (a third-party education site, and a faculty history; they tell how the
+ * carreras were created, not this year's offer). Lengths: none set or taken out. Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: the UMSA's Ingeniería Industrial (a UPEA report and a UMSA metallurgy curriculum came up), the
+ * UMSA's Nutrición y Dietética (a Studenta chapter on malnutrition among UMSA students, again), the UMSS's Ingeniería Civil
+ * and Matemáticas (only the 2013 Erbol column already cited, which names the 1979 engineering carreras, and a 2008 UMSS
+ * development plan whose stored opening lists faculties, not carreras), the UAGRM's Ingeniería Industrial, Ingeniería Civil,
+ * Comercio Internacional (a 2022 blog post by a "director de carrera" of Comercio Internacional that does not name his
+ * university in the stored excerpt) and Medicina Veterinaria y Zootecnia (only Mexican universities came up); a second
+ * bachelor's in physical education (a 2009 UMSA CEPIES master's thesis only proposes a "Carrera de Educación Física y
+ * Deportes", an efdeportes column of 2008 speaks of creating such carreras, and a 2024 UPEA article says teacher training
+ * in the subject is centred on the ESFM and "algunas Universidades" without naming them). Not reached (budget): the other
+ * rows of the worklist and the other GAP cells.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -853,6 +879,41 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per set of rows it bears out (see the header). */
+const S29 = {
+  emiHistoria: s29(
+    "bo-emi-historia-universidadesbol",
+    "universidadesbol.com",
+    "Historia de la Escuela Militar de Ingeniería (noviembre de 2021: nuevas carreras de Ingeniería en Sistemas Electrónicos, Ingeniería Industrial, Ingeniería Agronómica, Ingeniería de Sistemas, Ingeniería Comercial, Ingeniería Ambiental, Ingeniería Agroindustrial e Ingeniería Petrolera)",
+    "https://universidadesbol.com/2021/11/historia-de-la-escuela-militar-de.html",
+  ),
+  umsaHumanidades: s29(
+    "bo-umsa-fhce-acerca",
+    "Universidad Mayor de San Andrés, Facultad de Humanidades y Ciencias de la Educación",
+    "Acerca de Humanidades: la historia de Humanidades (la resolución del Consejo Universitario de 24 de enero de 1966, «creando las licenciaturas en Filosofía, Historia, Literatura…»)",
+    "https://fhce.umsa.bo/about/",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): rows written without reading their page, re-pointed to stored pages that
+ * name the programs at the institutions (see the header). No row was withdrawn.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    { institution: "bo-emi", career: "industrial-engineering", level: "bachelor", source: S29.emiHistoria.id },
+    { institution: "bo-emi", career: "information-systems", level: "bachelor", source: S29.emiHistoria.id },
+    { institution: "bo-emi", career: "environmental-engineering", level: "bachelor", source: S29.emiHistoria.id },
+    { institution: "bo-emi", career: "petroleum-engineering", level: "bachelor", source: S29.emiHistoria.id },
+    { institution: "bo-umsa", career: "philosophy", level: "bachelor", source: S29.umsaHumanidades.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_BO: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -863,4 +924,5 @@ export const CATALOG_BO: CountryCatalog = withPasses(
   ADDED_S26,
   VERIFIED_S27,
   VERIFIED_S28B,
+  VERIFIED_S29,
 );

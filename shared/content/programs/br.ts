@@ -222,6 +222,47 @@
  * Senac São Paulo's rows, the IFSP's and CEFET-MG's Técnico em Mecatrônica, the análises clínicas técnicos, the
  * USP/Esalq MBA and the mestrados (Ciência Política, Estatística, Comunicação, Turismo, the FGV's Gestão Internacional
  * and Gestão e Políticas Públicas, COPPE's Engenharia de Produção).
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): rows of the regenerated worklist, looked up the
+ * same way (stored copies of public pages, search tools only; no page re-read online; pages stored at http addresses
+ * are cited at their https addresses; 18 look-ups). The graduate rows earlier passes had searched without result were
+ * searched again by the programme's own name and acronym (PPGCP, IPOL, IMECC, PPGCOM, MPGPP…). Rows re-read, each now
+ * citing the page named (the institution's own page unless said otherwise):
+ * - the Mestrados em Ciência Política of UFMG (its PPGCP's presentation: "recebeu a primeira turma do seu Programa de
+ *   Mestrado em março de 1967"; "Hoje, o PPGCP-UFMG oferece cursos de Mestrado e de Doutorado") and UnB (its Instituto de
+ *   Ciência Política's history, 1962-2019: "os 30 anos do início dos dois Cursos de Mestrado (em Ciência Política e em
+ *   Relações Internacionais) na UnB em março de 1984");
+ * - Unicamp's Mestrado em Estatística (the Deliberação CEPE-A-014/2012 on the regulations of the IMECC's Programa de
+ *   Pós-Graduação em Estatística: "O Curso de Mestrado em Estatística terá duração mínima de 12 meses e máxima de 36
+ *   meses"; the row's "2 anos" becomes "12 a 36 meses (mínimo e máximo)") and UFMG's (its Departamento de Estatística's
+ *   graduate page, in English: "Number of positions for Master studies: 30 positions", 2021/2022);
+ * - the communication mestrados of UFRJ (the ECO's programme history: "O Mestrado em Comunicação e Cultura da UFRJ foi
+ *   criado em 1973"), UFMG (its PPGCOM's English page: "The Master's program (24 months)"; the row's "2 anos" stays) and
+ *   UFRGS (the Portuguese Wikipedia article on the Fabico: "1995 - Implantação do Programa de Pós Graduação em
+ *   Comunicação e Informação - PPGCOM"; a third-party page, and it gives the programme a longer name than the row's);
+ * - the USP/Esalq MBA em Data Science e Analytics (a copy on Scribd of the MBA USP/Esalq's student manual, "Manual MBA em
+ *   Data Science e Analytics EaD 2º Sem 2021", turmas 212, modalidade EaD, run with the Pecege);
+ * - the FGV's Mestrado Profissional em Gestão e Políticas Públicas (Portal FGV's news on a new special class of the
+ *   "Mestrado Profissional em Gestão e Políticas Públicas (MPGPP)" of the FGV EAESP with the Fundação Itaú).
+ * Weak sources, to replace first: the Wikipedia article (UFRGS; check the programme's current name first), the Scribd
+ * copy of the MBA manual (a copy of unknown ownership; the manual is of a distance-learning class, EaD, while the row
+ * stays at São Paulo), UnB's history page and UFMG's statistics admissions notice (they name the programme without
+ * describing it). Lengths set: Unicamp's mestrado (12 to 36 months). Lengths taken out (`duration: null`): the "2 anos" of
+ * the political-science mestrados of UFMG and UnB, of UFMG's statistics mestrado, of UFRJ's and UFRGS's communication
+ * mestrados and of the FGV's MPGPP, and the MBA's "18 meses", none of which their pages state. Withdrawn: none.
+ * Searched and not found (rows left as they are): UnB's Mestrado Profissional em Turismo (only a 2005 report that the
+ * UnB "já vai realizar o primeiro mestrado voltado para o setor", and its Centro de Excelência em Turismo's pages);
+ * COPPE's Mestrado em Engenharia de Produção (only other universities' programmes and a 1995 COPPE catalogue copy); the
+ * FGV's Mestrado Profissional em Gestão Internacional (only the EAESP's Mestrado Profissional em Administração); the
+ * Técnico em Mecatrônica of the IFSP and CEFET-MG and the Centro Paula Souza's Técnico em Análises Clínicas (only other
+ * campuses' courses and entrance notices naming no course); the USP's Licenciatura em Música (only its graduate music
+ * programme's entrance notice). Gaps searched without result: animation (graduate; only UFMG's undergraduate Cinema de
+ * Animação e Artes Digitais and technology courses at Anhembi Morumbi and Unicuritiba); counselling (graduate; only the
+ * UFPB's Resolução CONSEPE 10/2003 approving one edition, "CESOE - 2003", of a Curso de Especialização em Supervisão e
+ * Orientação Educacional, 375 horas-aula over 16 months, too old to add as a current programme: a lead). Not searched
+ * again (searched before without result; no new query): SENAI São Paulo's Técnico em Manutenção Automotiva and Técnico
+ * em Mecatrônica, UnB's Medicina Veterinária, UFRJ's Filosofia and Serviço Social, UFRGS's Serviço Social and
+ * Licenciatura em Música, the USP's and UFMG's Matemática, Mackenzie's Educação Física, Senac São Paulo's rows, CEFET-MG's
+ * Técnico em Informática.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
@@ -1874,6 +1915,135 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row it bears out (see the header). */
+const S29 = {
+  ufmgCienciaPolitica: s29(
+    "br-ufmg-ppgcp",
+    "Universidade Federal de Minas Gerais, Programa de Pós-Graduação em Ciência Política (Fafich)",
+    "Apresentação: o PPGCP da UFMG, o mais antigo do país, recebeu a primeira turma do seu Programa de Mestrado em março de 1967 e oferece hoje cursos de Mestrado e de Doutorado",
+    "https://ppgcp.fafich.ufmg.br/apres.php",
+  ),
+  unbCienciaPolitica: s29(
+    "br-unb-ipol-mestrado-ciencia-politica",
+    "Universidade de Brasília, Instituto de Ciência Política (IPOL)",
+    "A Ciência Política em Brasília (1962-2019): os dois Cursos de Mestrado (em Ciência Política e em Relações Internacionais) iniciados na UnB em março de 1984; o Doutorado em Ciência Política desde 2008",
+    "https://ipol.unb.br/quem-somos/a-ciencia-politica-em-brasilia",
+  ),
+  unicampEstatistica: s29(
+    "br-unicamp-regulamento-ppg-estatistica",
+    "Universidade Estadual de Campinas, Deliberação CEPE-A-014/2012, de 04/12/2012",
+    "Regulamento do Programa de Pós-Graduação em Estatística do IMECC: Mestrado e Doutorado em Estatística; o Curso de Mestrado terá duração mínima de 12 meses e máxima de 36 meses",
+    "https://www.pg.unicamp.br/norma/3253/0",
+  ),
+  ufmgEstatistica: s29(
+    "br-ufmg-pos-estatistica",
+    "Universidade Federal de Minas Gerais, Departamento de Estatística (ICEx)",
+    "Graduate program in Statistics, registration information 2021/2022 (2nd semester): 30 positions for Master studies and 17 for Doctoral studies",
+    "https://est.ufmg.br/portal/pos-graduacao/2-uncategorised/67-master",
+  ),
+  ufrjComunicacaoCultura: s29(
+    "br-ufrj-eco-pos-historico",
+    "Universidade Federal do Rio de Janeiro, Escola de Comunicação, Programa de Pós-Graduação em Comunicação e Cultura",
+    "Histórico: o Mestrado em Comunicação e Cultura da UFRJ, criado em 1973, e o Doutorado, criado em 1983; coordenadores até 2023",
+    "https://pos.eco.ufrj.br/site/curso_historico.php",
+  ),
+  ufmgComunicacao: s29(
+    "br-ufmg-ppgcom",
+    "Universidade Federal de Minas Gerais, Programa de Pós-Graduação em Comunicação Social (Fafich)",
+    "About the program: the Graduate Program in Communication (PPGCOM), created in 1995 (Master's) and 2003 (Doctoral); the Master's program (24 months) and the Doctoral program (48 months)",
+    "https://www.ppgcom.fafich.ufmg.br/indexi.php",
+  ),
+  ufrgsComunicacao: s29(
+    "br-ufrgs-fabico-wikipedia",
+    "Wikipédia (pt), article on the Faculdade de Biblioteconomia e Comunicação da UFRGS (a third-party page)",
+    "Faculdade de Biblioteconomia e Comunicação da Universidade Federal do Rio Grande do Sul: 1995, implantação do Programa de Pós-Graduação em Comunicação e Informação (PPGCOM); 2001, introdução do Doutorado",
+    "https://pt.wikipedia.org/wiki/Faculdade_de_Biblioteconomia_e_Comunica%C3%A7%C3%A3o_da_Universidade_Federal_do_Rio_Grande_do_Sul",
+  ),
+  uspEsalqMbaDataScience: s29(
+    "br-usp-esalq-mba-dsa-manual",
+    "MBA USP/Esalq (Pecege), student manual, copied on Scribd (a copy of unknown ownership)",
+    "Manual do Aluno, MBA em Data Science e Analytics, turmas 212, modalidade EaD (2º semestre de 2021)",
+    "https://pt.scribd.com/document/539754630/Manual-MBA-em-Data-Science-e-Analytics-EaD-2o-Sem-2021",
+  ),
+  fgvGestaoPoliticasPublicas: s29(
+    "br-fgv-mpgpp-turma-especial",
+    "Fundação Getulio Vargas (Portal FGV, notícias)",
+    "Gestores públicos e educadores iniciam jornada voltada à transformação da educação tecnológica no país: nova turma especial do Mestrado Profissional em Gestão e Políticas Públicas (MPGPP) da FGV EAESP, com a Fundação Itaú",
+    "https://portal.fgv.br/noticias/gestores-publicos-e-educadores-iniciam-jornada-voltada-transformacao-da-educacao",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): graduate rows of the worklist earlier passes had searched without result,
+ * found this time by the program's own name (PPG…), each re-pointed to the page read (see the header).
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    {
+      institution: "br-ufmg",
+      career: "political-science",
+      level: "graduate",
+      source: S29.ufmgCienciaPolitica.id,
+      set: { duration: null },
+    },
+    {
+      institution: "br-unb",
+      career: "political-science",
+      level: "graduate",
+      source: S29.unbCienciaPolitica.id,
+      set: { duration: null },
+    },
+    {
+      institution: "br-unicamp",
+      career: "statistics",
+      level: "graduate",
+      source: S29.unicampEstatistica.id,
+      set: { duration: "12 a 36 meses (mínimo e máximo)" },
+    },
+    {
+      institution: "br-ufmg",
+      career: "statistics",
+      level: "graduate",
+      source: S29.ufmgEstatistica.id,
+      set: { duration: null },
+    },
+    {
+      institution: "br-ufrj",
+      career: "communication-studies",
+      level: "graduate",
+      source: S29.ufrjComunicacaoCultura.id,
+      set: { duration: null },
+    },
+    { institution: "br-ufmg", career: "communication-studies", level: "graduate", source: S29.ufmgComunicacao.id },
+    {
+      institution: "br-ufrgs",
+      career: "communication-studies",
+      level: "graduate",
+      source: S29.ufrgsComunicacao.id,
+      set: { duration: null },
+    },
+    {
+      institution: "br-usp",
+      career: "data-science",
+      level: "graduate",
+      source: S29.uspEsalqMbaDataScience.id,
+      set: { duration: null },
+    },
+    {
+      institution: "br-fgv",
+      career: "public-administration",
+      level: "graduate",
+      source: S29.fgvGestaoPoliticasPublicas.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_BR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1883,4 +2053,5 @@ export const CATALOG_BR: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S28,
   VERIFIED_S28B,
+  VERIFIED_S29,
 );

@@ -191,6 +191,80 @@
  * Biotechnology, uOttawa's MEng in Environmental Engineering, the political-science MAs of McGill, UBC and uOttawa,
  * McGill's MA in Counselling Psychology, UBC's MSW, UdeM's Maîtrise en service social and health-services master's,
  * York's International MBA, SFU's MPP, and the industrial-engineering master's of U of T, Concordia and Polytechnique.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): rows of the regenerated worklist, looked up the
+ * same way (stored copies of public pages, search tools only; no page re-read online; pages stored at http addresses are
+ * cited at their https addresses; 30 look-ups). The rows earlier passes had searched without result were searched again
+ * only with a new query, by the department's own program page.
+ * Rows re-read, each now citing the page named (the institution's own page unless said otherwise):
+ * - McGill's BA in Political Science (its department's undergraduate program page: "Bachelor of Arts (B.A.) - Major
+ *   Concentration Political Science (36 Credits)" and "Honours Political Science (54 Credits)"), BA in Philosophy (its
+ *   department's "Requirements for Programmes in Philosophy": Minor, Major Concentration, Joint Honours and Honours, "60
+ *   credits in philosophy"; the audit sheets on the stored version are dated 2013, later copies at other addresses are
+ *   dated 2023-2024) and BSc in Mathematics (its Department of Mathematics and Statistics' undergraduate programs page:
+ *   degrees through the Faculties of Arts, Management and Science, "majors programs" and "honours programs"; copies of
+ *   the 2023-2024 eCalendar at other addresses list "Bachelor of Science (B.Sc.) - Major Mathematics (54 credits)");
+ * - U of T's Philosophy (HBA) (the Department of Philosophy's "Undergraduate at St. George" page: "undergraduate programs
+ *   in philosophy"; it names no credential) and Mathematics (HBSc) (the Faculty of Arts & Science's future-students page:
+ *   "Honours Bachelor of Science Programs - Mathematics (specialist, major and minor)");
+ * - UBC's BA in Philosophy (the 2024/25 Vancouver Academic Calendar: the department "offers programs of study that lead to
+ *   the Doctor of Philosophy, Master of Arts, and Bachelor of Arts"; Major in Philosophy, at least 42 credits);
+ * - uOttawa's Honours BSocSc in Public Administration (its Faculty of Social Sciences' undergraduate page, "Public
+ *   Administration": "Honours in Public Administration", with course sequence, co-op and French immersion; no length
+ *   stated, so the row's "4 years" is taken out);
+ * - Guelph's Master of Biotechnology (its program page: "The University of Guelph's Master of Biotechnology program",
+ *   "this course-based master's program");
+ * - the environmental-engineering master's of uOttawa and Carleton (Carleton's Graduate Calendar 2009-2010, Civil and
+ *   Environmental Engineering: "The M.A.Sc. degree is awarded for a Master's degree by thesis and the M.Eng. degree ... by
+ *   project and coursework"; "Environmental Engineering degrees are offered through the Ottawa-Carleton Institute for
+ *   Environmental Engineering", jointly administered by Carleton and the University of Ottawa);
+ * - the political-science MAs of McGill (its graduate admissions page: "The Master of Arts (M.A.) in Political Science
+ *   (Thesis) ... a research-intensive program", six to seven seminars "over two or three academic terms"), UBC (its
+ *   department's master's page: "The scholarly one-year Master of Arts (MA) program in Political Science at UBC
+ *   Vancouver"; now "1 year") and uOttawa (its Faculty of Social Sciences' graduate page: "MA in Political Science", with
+ *   thesis, major research paper or co-op);
+ * - McGill's MA in Counselling Psychology (its department's MA page: the Professional/Internship concentration "requires
+ *   two years (four semesters) and one summer term of full-time study"; now "2 years (full-time)"; a later stored version
+ *   of the same page says "admission is closed to the MA Professional/Internship concentration while the current program
+ *   undergoes revisions", and a copy of the department's Project-concentration page, at another address, gives "four
+ *   semesters over two years": check first which concentration admits);
+ * - Laval's Maîtrise en sciences de l'orientation (the page of the Ordre des conseillers et conseillères d'orientation du
+ *   Québec on admission to the profession, listing the "Maîtrise en sciences de l'orientation avec stage et essai ou avec
+ *   stage et mémoire (M.A.), de l'Université Laval" among the diplomas giving direct access to the permit; it also lists
+ *   McGill's non-thesis M.A. in Counselling Psychology; no length stated, so the row's "2 ans" is taken out);
+ * - UdeM's health-services master's, renamed "Maîtrise en administration des services de santé (M. Sc.)" (its admission
+ *   page, 2-770-1-1: "Maîtrise ès sciences (M. Sc.)", 45 crédits, "Avec mémoire ou thèse, avec travail dirigé", ESPUM);
+ * - SFU's Master of Public Policy (its School of Public Policy's "About Us" page: "Located at SFU's Harbour Centre Campus
+ *   in the heart of downtown Vancouver, the Master's in Public Policy is an innovative two-year graduate program"; now "2
+ *   years", taught in Vancouver; the page is undated, its school founded in 2003);
+ * - U of T's industrial-engineering MEng, renamed "Master of Engineering (MEng), Department of Mechanical and Industrial
+ *   Engineering" (MIE's MEng page: "MIE's MEng program", coursework and an optional project; it names no MEng in
+ *   industrial engineering alone);
+ * - Concordia's MEng in Industrial Engineering (a faculty member's page on Concordia's ENCS server, "Information for MEng
+ *   Industrial Engineering Students": "The MEng Industrial Engineering is a two year, course based program with the
+ *   following six options"; now "2 years");
+ * - Polytechnique's Maîtrise en génie industriel (La Presse, 15 November 2011: a formation in ingénierie des systèmes de
+ *   santé "donnée dans le cadre de la maîtrise en génie industriel").
+ * Weak sources, to replace first: La Presse (2011) and Carleton's 2009-2010 calendar (both older than 2015), the U of T
+ * philosophy page (no credential named), the OCCOQ page (not Laval's own), the Concordia faculty member's page,
+ * McGill's philosophy requirements (2013 audit sheets) and counselling page (see above), SFU's undated MPP page. Lengths set: UBC's MA (1 year), McGill's MA in
+ * Counselling Psychology (2 years), SFU's MPP (2 years), Concordia's MEng (2 years). Lengths taken out (`duration: null`):
+ * the "4 years" of the philosophy and mathematics bachelors of McGill, U of T and UBC and of McGill's political-science
+ * bachelor and uOttawa's public-administration bachelor, and the "2 ans" of Laval's maîtrise, none of which their pages
+ * state. Withdrawn: York's International MBA (Schulich School of Business): Schulich's
+ * IMBA FAQ (https://schulich.yorku.ca/admissions/imba-faq/), "Winding Down Schulich's IMBA Program", says admissions were
+ * suspended for Fall 2021 "as a first step in our intention to wind down the IMBA Program by June 2022" (Schulich's MBA
+ * keeps a specialization in International Business, a lead for a replacement row). Searched and not found (rows left as
+ * they are): UBC's MSW (only UBC Okanagan's MSW, Foundational Two-Year and Advanced One-Year tracks, in Kelowna; the row
+ * stays at Vancouver unread); UdeM's Maîtrise en service social (twice; only the social-work master's of Laval, UQAM,
+ * Sherbrooke and UQO, and UdeM's Doctorat en travail social); UdeM's Baccalauréat en philosophie (only UQAM's and UdeM's
+ * four-year-bachelor pages) and Baccalauréat en enseignement de l'éducation physique et à la santé (only UQTR's,
+ * again); UQAM's Maîtrise en développement du tourisme (a query by its program page found only its bachelor's in tourism and hotel
+ * management and its department's history); HEC Montréal's M. Sc. in affaires internationales (again only its
+ * department's history page); Humber's 3D Animation, Art and Design graduate certificate (only Humber's Visual and
+ * Digital Arts diploma and Game Programming advanced diploma, and other colleges' animation programs); McGill's Master of
+ * Management in Analytics (only news on the Desautels MBA and other schools' analytics masters).
+ * Not searched again (searched before without result; no new query): Seneca's Computer Systems Technician,
+ * Polytechnique's génie industriel bachelor, Sheridan's animation certificate and UdeM's environment master's.
  */
 import type { CountryCatalog, DataSource, Institution, Program } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
@@ -2895,4 +2969,279 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
-export const CATALOG_CA: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27, VERIFIED_S28, VERIFIED_S28B);
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row or set of rows it bears out (see the header). */
+const S29 = {
+  mcgillPoliticalScienceBa: s29(
+    "ca-mcgill-ba-political-science",
+    "McGill University, Department of Political Science",
+    "Undergraduate Programs: Bachelor of Arts (B.A.) - Major Concentration Political Science (36 credits), Honours Political Science (54 credits), Joint Honours Component and Minor Concentration",
+    "https://www.mcgill.ca/politicalscience/undergrad/program",
+  ),
+  mcgillPhilosophyBa: s29(
+    "ca-mcgill-ba-philosophy",
+    "McGill University, Department of Philosophy",
+    "Requirements for Programmes in Philosophy: Minor Concentration, Major Concentration, Joint Honours and Honours (60 credits in philosophy); audit sheets updated 2013",
+    "https://www.mcgill.ca/philosophy/undergraduate/requirements",
+  ),
+  mcgillMathematicsBsc: s29(
+    "ca-mcgill-bsc-mathematics",
+    "McGill University, Department of Mathematics and Statistics",
+    "Undergraduate programs: degrees in mathematics and statistics offered through the Faculties of Arts, Science and Management, in minor, faculty, majors and honours programs",
+    "https://www.math.mcgill.ca/students/undergraduate/programs",
+  ),
+  utorontoPhilosophy: s29(
+    "ca-utoronto-philosophy-undergraduate",
+    "University of Toronto, Department of Philosophy",
+    "Undergraduate at St. George: information about the undergraduate programs in philosophy (including bioethics) on the St. George campus",
+    "https://philosophy.utoronto.ca/st-george/undergraduate-at-st-george/",
+  ),
+  utorontoMathematics: s29(
+    "ca-utoronto-hbsc-mathematics",
+    "University of Toronto, Faculty of Arts & Science",
+    "Future students: Mathematics; admission through the Physical & Mathematical Sciences category on the St. George campus; Honours Bachelor of Science programs: Mathematics (specialist, major and minor)",
+    "https://www.artsci.utoronto.ca/futurestudents/academics/progs/mathematics",
+  ),
+  ubcPhilosophy: s29(
+    "ca-ubc-ba-philosophy",
+    "The University of British Columbia, Academic Calendar 2024/25 (Vancouver)",
+    "Philosophy: the Department of Philosophy offers programs of study that lead to the Doctor of Philosophy, Master of Arts and Bachelor of Arts; Major in Philosophy (at least 42 credits)",
+    "https://www.calendar.ubc.ca/vancouver/index.cfm?tree=12,197,282,98",
+  ),
+  uottawaPublicAdministrationBa: s29(
+    "ca-uottawa-honours-public-administration",
+    "University of Ottawa, Faculty of Social Sciences",
+    "Public Administration: undergraduate programs, Honours in Public Administration (course sequence, co-op, French immersion) and Joint Honours in Public Administration and Political Science",
+    "https://socialsciences.uottawa.ca/why-social-sciences/undergraduate/programs/public-administration",
+  ),
+  guelphBiotechnology: s29(
+    "ca-uoguelph-mbiotech",
+    "University of Guelph",
+    "Master of Biotechnology: a course-based master's combining scientific training with business training in the commercialization of biotechnology innovations, drawing on two departments",
+    "https://www.uoguelph.ca/programs/master-of-biotechnology/",
+  ),
+  carletonEnvironmentalEngineering: s29(
+    "ca-carleton-environmental-engineering-calendar-2009",
+    "Carleton University, Graduate Calendar 2009-2010",
+    "Civil and Environmental Engineering: Master's and Ph.D. degrees in Civil Engineering and Environmental Engineering (M.A.Sc. by thesis, M.Eng. by project and coursework); Environmental Engineering degrees offered through the Ottawa-Carleton Institute for Environmental Engineering, jointly administered by Carleton University and the University of Ottawa",
+    "https://www3.carleton.ca/calendars/grad/0910/programs/civil_and_environmental.html",
+  ),
+  mcgillPoliticalScienceMa: s29(
+    "ca-mcgill-ma-political-science",
+    "McGill University, Graduate and Postdoctoral Studies",
+    "Political Science (M.A.): the Master of Arts in Political Science (Thesis), a research-intensive program of six to seven graduate seminars over two or three academic terms and an MA thesis or graduate research essay",
+    "https://www.mcgill.ca/gradapplicants/program/political-science-ma",
+  ),
+  ubcPoliticalScienceMa: s29(
+    "ca-ubc-ma-political-science",
+    "The University of British Columbia, Department of Political Science",
+    "Master's Program: the scholarly one-year Master of Arts (MA) program in Political Science at UBC Vancouver, about 25 students a year",
+    "https://politics.ubc.ca/graduate/masters-program",
+  ),
+  uottawaPoliticalScienceMa: s29(
+    "ca-uottawa-ma-political-science",
+    "University of Ottawa, Faculty of Social Sciences, School of Political Studies",
+    "Graduate programs in Political Science: MA in Political Science (master's with thesis, with major research paper, or with co-op)",
+    "https://www.uottawa.ca/faculty-social-sciences/programs/graduate/political-science",
+  ),
+  mcgillCounsellingMa: s29(
+    "ca-mcgill-ma-counselling-psychology",
+    "McGill University, Department of Educational and Counselling Psychology",
+    "MA in Counselling Psychology - Professional/Internship concentration (non-thesis): two years (four semesters) and one summer term of full-time study; qualifies for membership in the OCCOQ (a later version of the page says admission to this concentration is closed while the program undergoes revisions)",
+    "https://www.mcgill.ca/edu-ecp/programs/counsellingpsych/ma",
+  ),
+  umontrealHealthServices: s29(
+    "ca-umontreal-msc-administration-services-sante",
+    "Université de Montréal, École de santé publique (ESPUM)",
+    "Maîtrise en administration des services de santé (M. Sc.), 2-770-1-1: 45 crédits, avec mémoire ou avec travail dirigé",
+    "https://admission.umontreal.ca/programmes/maitrise-en-administration-des-services-de-sante/impression/format.html",
+  ),
+  sfuMpp: s29(
+    "ca-sfu-mpp",
+    "Simon Fraser University, School of Public Policy",
+    "About Us: the Master's in Public Policy (MPP), an innovative two-year graduate program at SFU's Harbour Centre Campus in downtown Vancouver (School established in Fall 2003)",
+    "https://www.sfu.ca/mpp/masters_of_public_policy.html",
+  ),
+  utorontoMieMeng: s29(
+    "ca-utoronto-mie-meng",
+    "University of Toronto, Department of Mechanical & Industrial Engineering",
+    "Master of Engineering: MIE's MEng program, coursework and an optional project, full-time, extended full-time or part-time, with areas of emphasis such as Analytics, Robotics & Mechatronics and Advanced Manufacturing",
+    "https://www.mie.utoronto.ca/programs/graduate/master-of-engineering/",
+  ),
+  ulavalOrientation: s29(
+    "ca-ulaval-maitrise-orientation-occoq",
+    "Ordre des conseillers et conseillères d'orientation du Québec (OCCOQ)",
+    "Contrôle de l'admission: diplômes donnant un accès direct au permis de conseiller d'orientation, dont la Maîtrise en sciences de l'orientation avec stage et essai ou avec stage et mémoire (M.A.) de l'Université Laval",
+    "https://www.orientation.qc.ca/informations-pour-le-public/7-protection-du-public-surveillance-de-la-pratique/2-controle-de-ladmission",
+  ),
+  concordiaMengIndustrial: s29(
+    "ca-concordia-meng-industrial",
+    "Concordia University, Gina Cody School of Engineering and Computer Science (a faculty member's page on its server)",
+    "Information for MEng Industrial Engineering Students: the MEng Industrial Engineering is a two year, course based program with six options",
+    "https://users.encs.concordia.ca/~gouw/meng",
+  ),
+  polymtlGenieIndustriel: s29(
+    "ca-polymtl-maitrise-genie-industriel-lapresse-2011",
+    "La Presse (Montréal), 15 November 2011",
+    "Formation continue: Polytechnique offers a formation in ingénierie des systèmes de santé within its maîtrise en génie industriel",
+    "https://www.lapresse.ca/affaires/portfolio/programmes-universitaires/201111/15/01-4467914-formation-continue.php",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): rows of the worklist no earlier pass had re-read, each re-pointed to a
+ * stored page that names the program at the institution and level; one row withdrawn (see the header).
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    {
+      institution: "ca-mcgill",
+      career: "political-science",
+      level: "bachelor",
+      source: S29.mcgillPoliticalScienceBa.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ca-mcgill",
+      career: "philosophy",
+      level: "bachelor",
+      source: S29.mcgillPhilosophyBa.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ca-mcgill",
+      career: "mathematics",
+      level: "bachelor",
+      source: S29.mcgillMathematicsBsc.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ca-utoronto",
+      career: "philosophy",
+      level: "bachelor",
+      source: S29.utorontoPhilosophy.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ca-utoronto",
+      career: "mathematics",
+      level: "bachelor",
+      source: S29.utorontoMathematics.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ca-ubc",
+      career: "philosophy",
+      level: "bachelor",
+      source: S29.ubcPhilosophy.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ca-uottawa",
+      career: "public-administration",
+      level: "bachelor",
+      source: S29.uottawaPublicAdministrationBa.id,
+      set: { duration: null },
+    },
+    { institution: "ca-uoguelph", career: "biotechnology", level: "graduate", source: S29.guelphBiotechnology.id },
+    {
+      institution: "ca-uottawa",
+      career: "environmental-engineering",
+      level: "graduate",
+      source: S29.carletonEnvironmentalEngineering.id,
+    },
+    {
+      institution: "ca-carleton",
+      career: "environmental-engineering",
+      level: "graduate",
+      source: S29.carletonEnvironmentalEngineering.id,
+    },
+    {
+      institution: "ca-mcgill",
+      career: "political-science",
+      level: "graduate",
+      source: S29.mcgillPoliticalScienceMa.id,
+    },
+    {
+      institution: "ca-ubc",
+      career: "political-science",
+      level: "graduate",
+      source: S29.ubcPoliticalScienceMa.id,
+      set: { duration: "1 year" },
+    },
+    {
+      institution: "ca-uottawa",
+      career: "political-science",
+      level: "graduate",
+      source: S29.uottawaPoliticalScienceMa.id,
+    },
+    {
+      institution: "ca-mcgill",
+      career: "counselling",
+      level: "graduate",
+      source: S29.mcgillCounsellingMa.id,
+      set: { duration: "2 years (full-time)" },
+    },
+    {
+      institution: "ca-ulaval",
+      career: "counselling",
+      level: "graduate",
+      source: S29.ulavalOrientation.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ca-umontreal",
+      career: "health-services-administration",
+      level: "graduate",
+      source: S29.umontrealHealthServices.id,
+      set: { name: "Maîtrise en administration des services de santé (M. Sc.)" },
+    },
+    {
+      institution: "ca-sfu",
+      career: "public-administration",
+      level: "graduate",
+      source: S29.sfuMpp.id,
+      set: { duration: "2 years", city: "Vancouver" },
+    },
+    {
+      institution: "ca-utoronto",
+      career: "industrial-engineering",
+      level: "graduate",
+      source: S29.utorontoMieMeng.id,
+      set: { name: "Master of Engineering (MEng), Department of Mechanical and Industrial Engineering" },
+    },
+    {
+      institution: "ca-concordia",
+      career: "industrial-engineering",
+      level: "graduate",
+      source: S29.concordiaMengIndustrial.id,
+      set: { duration: "2 years" },
+    },
+    {
+      institution: "ca-polymtl",
+      career: "industrial-engineering",
+      level: "graduate",
+      source: S29.polymtlGenieIndustriel.id,
+    },
+  ],
+  withdrawn: [
+    {
+      institution: "ca-yorku",
+      career: "international-business",
+      level: "graduate",
+      name: "International MBA (Schulich School of Business)",
+      why: 'closed: Schulich\'s IMBA FAQ, "Winding Down Schulich\'s IMBA Program", says admissions were suspended for Fall Semester 2021 "as a first step in our intention to wind down the IMBA Program by June 2022", and that Schulich\'s MBA "already contains a specialization in International Business" (https://schulich.yorku.ca/admissions/imba-faq/)',
+    },
+  ],
+};
+
+export const CATALOG_CA: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  VERIFIED_S27,
+  VERIFIED_S28,
+  VERIFIED_S28B,
+  VERIFIED_S29,
+);

@@ -281,6 +281,46 @@
  * Construcción, the UC's Música, Nutrición y Dietética and Arte, UTEM's Ingeniería Civil Industrial, the Contador
  * Auditor rows, the UAI's Magíster en Marketing, the UC's Magíster en Ciencia de Datos, the Magíster en Estadística
  * rows and the industrial-engineering masters of the Universidad de Chile and USACH.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block, after `VERIFIED_S28B`): the gap cells first,
+ * then the rows of the worklist, looked for on stored copies of public pages and in public GitHub repositories (search
+ * tools only; no page re-read online; pages stored at http addresses are cited at their https addresses; 18 look-ups for
+ * Chile). Rows re-read, each now citing the page named:
+ * - Duoc UC's "Técnico en Mecánica Automotriz" (renamed "Técnico en Mecánica Automotriz y Autotrónica", length set to
+ *   "5 semestres"): the Escuela de Ingeniería y Recursos Naturales page in the copy of Duoc UC's pages scraped on 6
+ *   November 2025 (repository bryramirezp/Bot-Asistente-DUOC, scraping/datasets/carreras.json, commit 34919b0, the copy
+ *   the `ADDED_S26` and `ADDED_S27` rows cite), "CARRERA TÉCNICA TÉCNICO EN MECÁNICA AUTOMOTRIZ Y AUTOTRÓNICA Duración:
+ *   5 semestres"; the same page lists the Ingeniería en Mecánica Automotriz y Autotrónica (8 semestres);
+ * - Duoc UC's Técnico en Construcción (length set to "5 semestres"): the Escuela de Construcción page of the same copy,
+ *   "CARRERA TÉCNICA TÉCNICO EN CONSTRUCCIÓN Duración: 5 semestres";
+ * - the UdeC's Magíster en Trabajo Social y Políticas Sociales: the UdeC's Panorama (no. 368, undated in the stored
+ *   text), on the start of "la quinta versión del programa de magister en Trabajo Social y Políticas Sociales" of the
+ *   Departamento de Servicio Social (Facultad de Ciencias Sociales), "el único posgrado que dictan las universidades
+ *   tradicionales del Consejo de Rectores en el campo del servicio social"; the "2 años" is taken out.
+ * Weak sources, to replace first: the Panorama page (an old issue, probably of the early 2000s: check that the magíster
+ * still admits under this name) and the scraped copy of Duoc UC's pages (a third party's copy, of November 2025).
+ * Lengths set: Duoc UC's two técnicos ("5 semestres", as the school pages state). Lengths taken out (`duration: null`):
+ * the UdeC's magíster ("2 años", which the page does not state). Withdrawn: none; no page read shows a row wrong. Rows
+ * added: none. The same copy of Duoc UC's school pages gives "8 semestres" for its Animación Digital, Diseño Gráfico,
+ * Comunicación Audiovisual, Publicidad and Ingeniería en Informática (the catalog says "4 años") and "Técnico Veterinario
+ * y Pecuario" (5 semestres) for its Técnico Veterinario; those rows were not on the worklist and were left as they are
+ * (a lead for a later pass).
+ * Searched and not found (gap cells, no row added): the copy of Duoc UC's school pages lists no make-up, IT-support,
+ * welding or refrigeration career and no health-services-administration degree (it lists "Técnico en Química y
+ * Farmacia", see the `ADDED_S27` paragraph); a code search for Chilean career datasets (SIES, DEMRE offer lists) found
+ * only student-made lists; a 2018 copy of AIEP's home page in a public repository (silverfoxy/JSCryptoMinerStudy) lists
+ * schools, not careers. Verify rows searched without result: Santo Tomás's and AIEP's Técnico en Farmacia (again); the
+ * UV's and the UC's Magíster en Estadística (only the USACH's Ingeniería en Estadística and the UV's Ingeniería en
+ * Estadística y Ciencia de Datos came up); the UC's Magíster en Ciencia de Datos (GitHub names the UNAB's, UdeC's, UDLA's
+ * and Universidad de Chile's, not the UC's); the Universidad de Chile's Magíster en Gestión de Operaciones (only seed
+ * data and the Universidad de Talca's); the UdeC's Contador Auditor (only the UCSC's, UNAB's, UDLA's and UACh's); the
+ * UAI's Magíster en Marketing; UTEM's Ingeniería Civil Industrial (its 2009 institutional self-evaluation, on Scribd and
+ * pdfslide, lists its programmes only beyond the stored opening); USACH's Ingeniería Civil Mecánica (a USACH page on the
+ * XVII Congreso Chileno de Ingeniería Mecánica hosted by its Departamento de Ingeniería Mecánica names no degree); the
+ * UC's Música, Arte and Nutrición y Dietética (only other universities' came up). Not reached (time): the UC's
+ * Magíster en Administración en Salud and Ingeniería major en Mecánica, USM's Ingeniería Civil Mecánica, INACAP's
+ * Mecánica Automotriz y Autotrónica, the UdeC's Matemáticas, the Universidad de Chile's Interpretación Musical and
+ * Contador Auditor, UTEM's Comercio Internacional, the UAI's Magíster en Políticas Públicas and USACH's Magíster en
+ * Ingeniería Industrial.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1261,6 +1301,64 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row or set of rows it bears out (see the header). */
+const S29 = {
+  duocIngenieria: s29(
+    "cl-duoc-ingenieria-recursos-naturales",
+    "Duoc UC (its school page, read in a copy scraped on 6 November 2025 and kept in the GitHub repository bryramirezp/Bot-Asistente-DUOC)",
+    "Escuela de Ingeniería y Recursos Naturales – Duoc UC (https://www.duoc.cl/escuela/ingenieria-recursos-naturales/): carrera técnica Técnico en Mecánica Automotriz y Autotrónica, duración 5 semestres",
+    "https://github.com/bryramirezp/Bot-Asistente-DUOC/blob/34919b0bd673344e0f85d6688d8d327927a06b3b/scraping/datasets/carreras.json",
+  ),
+  duocConstruccion: s29(
+    "cl-duoc-escuela-construccion",
+    "Duoc UC (its school page, read in a copy scraped on 6 November 2025 and kept in the GitHub repository bryramirezp/Bot-Asistente-DUOC)",
+    "Escuela de Construcción – Duoc UC (https://www.duoc.cl/escuela/construccion/): carrera técnica Técnico en Construcción, duración 5 semestres",
+    "https://github.com/bryramirezp/Bot-Asistente-DUOC/blob/34919b0bd673344e0f85d6688d8d327927a06b3b/scraping/datasets/carreras.json",
+  ),
+  udecTrabajoSocial: s29(
+    "cl-udec-magister-trabajo-social-panorama",
+    "Universidad de Concepción, Panorama (no. 368, undated; stored at http://www2.udec.cl/panorama/p368/p8.htm)",
+    "Servicio Social: inicio del año académico de la quinta versión del programa de magíster en Trabajo Social y Políticas Sociales, e inauguración del programa de Nivelación en Licenciatura para Asistentes Sociales Titulados",
+    "https://www2.udec.cl/panorama/p368/p8.htm",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): rows of the worklist written without reading their page, each re-pointed
+ * to a stored page (or a copy kept in a public repository) that names the program at the institution and level (see the
+ * header). No row was added and none was withdrawn.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    {
+      institution: "cl-duoc",
+      career: "automotive-mechanics",
+      level: "technical",
+      source: S29.duocIngenieria.id,
+      set: { name: "Técnico en Mecánica Automotriz y Autotrónica", duration: "5 semestres" },
+    },
+    {
+      institution: "cl-duoc",
+      career: "construction-technician",
+      level: "technical",
+      source: S29.duocConstruccion.id,
+      set: { duration: "5 semestres" },
+    },
+    {
+      institution: "cl-udec",
+      career: "social-work",
+      level: "graduate",
+      source: S29.udecTrabajoSocial.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_CL: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1272,4 +1370,5 @@ export const CATALOG_CL: CountryCatalog = withPasses(
   VERIFIED_S27B,
   VERIFIED_S28,
   VERIFIED_S28B,
+  VERIFIED_S29,
 );

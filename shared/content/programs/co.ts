@@ -61,6 +61,11 @@
  * April 2020; a Scribd copy) and Mundo HVAC&R's report on ten women of the Red de Mujeres RAC certified in
  * refrigeration competencies by SENA's Centro Nacional Colombo Alemán came up; neither is a training programme. The row
  * stays as it was; no `VERIFIED_S28` block was added.
+ * Verification pass of 2026-11-28 (session 29): two more look-ups on stored copies of public pages (search tools only),
+ * one for another institution's refrigeration and air-conditioning technical program (the gap) and one for SENA's
+ * programme by its Centro Nacional Colombo Alemán, found only Mexican and Chilean trade-press reports, SENA's norma
+ * sectorial 291901059 (the same Scribd copy) and SENA circulars naming no programme. No row was changed or added; no
+ * `VERIFIED_S29` block was added.
  */
 import type { CountryCatalog, Program } from "../types";
 import { CATALOG_CO_REGISTRY } from "./co.generated";

@@ -206,6 +206,20 @@
  * Social, INA's courses, the agronomy, mathematics, human-movement and psychology rows, UCIMED's Nutrición, UNED's
  * health-services rows, the business rows of the UNA and ULACIT, the UCR's and Fidélitas's industrial engineering, the
  * UTN's Mantenimiento Industrial, CENFOTEC's Ciberseguridad and the UCR's master's).
+ * Verification pass of 2026-11-28 (session 29): the regenerated worklist, looked for again on stored copies of public
+ * pages (search tools only; no page re-read online; about a dozen of 68 look-ups shared with Panamá, Jamaica, Trinidad and
+ * Tobago, Haiti and Cuba), with new angles (graduation news of the CUC and the UTN, cybersecurity and semiconductor-skills
+ * reports, UNED news). No page read named a row of the worklist or a second institution for an open cell, so no
+ * `VERIFIED_S29` block was added and no row changed. Searched and not found: pharmacy-technician and make-up programmes
+ * (only UCR pharmacy pages, a 2012 FIP workforce report, a La Nación profile of a make-up artist and foreign schools);
+ * a second bachelor's in political science (only the UCR's Escuela de Ciencias Políticas again, in Semanario Universidad
+ * and SINAES self-evaluation copies); IT-support diplomados (an Observador page on the Covao, a secondary school; ICT
+ * supply-and-demand articles naming no programme); the CUC's and the UTN's Diplomado en Electrónica and the UTN's
+ * Diplomado en Mantenimiento Industrial (the CUC's 2016 practicum regulation and academic regulation, whose parts read
+ * name no carrera; no graduation news of either); CENFOTEC's Bachillerato en Ingeniería en Ciberseguridad (cybersecurity
+ * reports name Fidélitas' Ingeniería en Seguridad Informática, already listed, and the TEC's hacking group and master's
+ * in cybersecurity, not an open cell); UNED's Bachillerato en Administración de Servicios de Salud (only general UNED
+ * pages). Not reached (budget): the other rows of the worklist, all searched by earlier passes, and the graduate cells.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";

@@ -175,6 +175,40 @@
  * Farmacéuticos, the engineering, mathematics, veterinary, physical-culture and political-science degrees of the UCLV,
  * the Universidad de Oriente and the Universidad de La Habana, and the graduate rows of the UH, ESCEG, ENSAP, CUJAE and
  * UCLV) were not searched again.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): the regenerated worklist, looked for again on
+ * stored copies of public pages (search tools only; no page re-read online; about fifteen of 68 look-ups shared with Costa
+ * Rica, Panamá, Jamaica, Trinidad and Tobago and Haiti), with new angles (graduation news, the universities' own news
+ * pages, health-management journals). Rows re-read, each now citing the page named:
+ * - the ENSAP's Diplomado en Administración Pública (not searched by the S28 pass): an article of INFODIR, "Diploma in Public
+ *   Administration in 2024" (read in the journal's English-locale copy; cited at the article's address,
+ *   https://revinfodir.sld.cu/index.php/infodir/article/view/1845): "The National School of Public Health, as a branch
+ *   school, was deemed suitable to offer the Public Administration diploma program ... From February 2012 to November
+ *   2024, 27 editions of this diploma program were held, graduating 568 managers" (an article on the 2023 editions,
+ *   view/1554, agrees: 25 editions and 537 managers to November 2023);
+ * - the UH's Licenciatura en Ciencia de Datos (not on the worklist; it cited only the university's home page): Diario de
+ *   Cuba, September 2022, reporting the revista Alma Mater: the Universidad de La Habana "abrirá la carrera de
+ *   Licenciatura en Ciencia de Datos a partir del curso 2023-2024", in its Facultad de Matemática y Computación
+ *   (Periódico Cubano reports the same).
+ * Weak sources, to replace first: the INFODIR article (a postgraduate diplomado for managers of the Ministry of Public
+ * Health, not a degree and not open to all graduates; check first whether the catalog should list it); the Diario de Cuba
+ * report (an announcement, before the first intake; check that the carrera admits). Lengths: none set or taken out.
+ * Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found (rows left as they are, cells left open): the UCLV's and the Universidad de Oriente's Ingeniería
+ * Mecánica, Ingeniería Industrial, Licenciatura en Matemática and Licenciatura en Cultura Física (graduation news: the
+ * UCLV's own page on its 65th graduation names only the Facultad de Ingeniería Eléctrica's ceremony; Vanguardia on its
+ * 59th graduation, 1,718 graduates in 32 carreras, names Filosofía and Contabilidad; Granma of 2010 and Juventud Rebelde
+ * of 2019 on Oriente's graduations give totals, not carreras; the 2026 Maestro y Sociedad article on Oriente's basic
+ * sciences again shows only its opening); the UCLV's Medicina Veterinaria y Zootecnia (only the Universidad de
+ * Camagüey's page on its own carrera, which says it is taught at three other centres without naming them, and Radio
+ * Habana Cuba's report of 2019 on the Universidad de Holguín opening Medicina Veterinaria); the UCMH's Técnico Superior en
+ * Servicios Farmacéuticos (only articles on the training of health technologists); the CUJAE's and UCLV's Maestría en
+ * Ingeniería Industrial; a make-up programme (OnCuba's profile of a make-up artist trained in an ICRT course of 1997, and
+ * an art school's make-up subject: neither a current programme); master's programmes in social work and counselling
+ * (FLACSO-Cuba's Maestría en Desarrollo Social and articles on educational guidance at Camagüey and the CUJAE, none a
+ * master's in these careers); a master's in special education (the UCP Enrique José Varona's Licenciatura en Educación
+ * Especial, a bachelor's, in Trabajadores, 2015); a master's in data science (only the UH's new licenciatura, above). Not
+ * reached (budget): the UH's Licenciatura en Ciencia Política and Maestría en Gestión Turística, the ESCEG's Especialidad,
+ * and the other open cells.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -998,6 +1032,50 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row it bears out (see the header). */
+const S29 = {
+  ensapDiplomado: s29(
+    "cu-ensap-diplomado-infodir-2024",
+    "INFODIR (Revista de Información para la Dirección en Salud)",
+    "Diploma in Public Administration in 2024 (the National School of Public Health, as a branch school, offers the Public Administration diploma program; from February 2012 to November 2024, 27 editions graduated 568 managers)",
+    "https://revinfodir.sld.cu/index.php/infodir/article/view/1845",
+  ),
+  uhCienciaDatos: s29(
+    "cu-uh-ciencia-datos-diariodecuba",
+    "Diario de Cuba",
+    "La Universidad de La Habana abrirá la carrera de Licenciatura en Ciencia de Datos a partir del curso 2023-2024, en su Facultad de Matemática y Computación (septiembre de 2022, según la revista Alma Mater)",
+    "https://diariodecuba.com/cuba/1662560191_42081.html",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): two rows written without reading their page, each re-pointed to a stored
+ * page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    {
+      institution: "cu-ensap",
+      career: "public-administration",
+      level: "graduate",
+      name: "Diplomado en Administración Pública",
+      source: S29.ensapDiplomado.id,
+    },
+    {
+      institution: "cu-uh",
+      career: "data-science",
+      level: "bachelor",
+      name: "Licenciatura en Ciencia de Datos",
+      source: S29.uhCienciaDatos.id,
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_CU: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1006,4 +1084,5 @@ export const CATALOG_CU: CountryCatalog = withPasses(
   ADDED_S26,
   VERIFIED_S27,
   VERIFIED_S28,
+  VERIFIED_S29,
 );

@@ -165,6 +165,37 @@
  * the welding courses of the GSI-SLV Duisburg and SLV Halle; Heidelberg's Beratungswissenschaft (M.A.); the ASH's Soziale
  * Arbeit als Menschenrechtsprofession (M.A.); the Hochschule München's Soziale Arbeit (M.A.) and Tourism Management (M.A.);
  * Fulda's International Management (M.Sc.); Paderborn's International Business Studies (M.Sc.); GFN's Umschulung.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): the regenerated worklist, looked up the same
+ * way (stored copies of public pages, search tools only; 10 look-ups for Germany), first the rows no earlier pass had
+ * reached. Paderborn's page, stored at http, is cited at https. Rows re-read, each now citing the page named:
+ * - the ASH Berlin's human-rights social-work master, renamed from "Soziale Arbeit als Menschenrechtsprofession (M.A.)"
+ *   to "Social Work as a Human Rights Profession (MA-SWHR)": the ASH's own programme page (Master of Arts, an
+ *   international programme run with partner universities, re-accredited by AQAS until 30 September 2029). No length
+ *   given there, so "4 Semester" is taken out (masterstudies.com, an aggregator not cited, calls it "a four semestral
+ *   Masters of Arts");
+ * - Fulda's International Management (M.Sc.): the Hochschule Fulda's programme page (Master of Science, standard
+ *   duration 3 semesters, start in summer or winter, taught in German and English, in its current form since the winter
+ *   semester 2020-21); the row's "3 Semester" stays (DAAD's listing, not cited, adds a 4-semester variant for 180-ECTS
+ *   bachelors);
+ * - Paderborn's International Business Studies (M.Sc.): the Faculty of Business Administration and Economics' page of
+ *   the Master of Science International Business Studies (German at level C1 required). No length given: "4 Semester"
+ *   taken out.
+ * Weak sources: none beyond the usual (all three are the institutions' own pages). Rows added: none. Withdrawn: none.
+ * Check first: the German title "Soziale Arbeit als Menschenrechtsprofession" belongs to another programme, the
+ * continuing "Master of Social Work – Soziale Arbeit als Menschenrechtsprofession" run jointly by the ASH, the EHB and
+ * the KHSB (its Studienordnung of 2010, amended 2015, read in a copy on studylibde.com; the KHSB's and studiumfinden's
+ * pages): it was not added.
+ * Searched and not found (rows left as they are): the Hochschule München's Tourism Management (M.A.) (only news of its
+ * Hospitality Management master, the faculty's 2017 anniversary and its magazine) and Soziale Arbeit (M.A.) (only other
+ * universities' masters); SLV Halle's welder training (only its 2022 news on a DVS welding-supervisor course run in
+ * Mongolia); Heidelberg's Berufs- und organisationsbezogene Beratungswissenschaft (only a 2012 university journal
+ * interview on the Institut für Bildungswissenschaft's counselling research, naming no master); the RWTH's
+ * Wirtschaftsingenieurwesen (B.Sc.) (only its master admission page and a 2016 Fachschaft info); the HAW Hamburg's
+ * Soziale Arbeit (B.A.) (an aggregator listing, and a module handbook of October 2015 whose copy names "Fakultät
+ * Wirtschaft & Soziales, Department Soziale Arbeit" but not the university: not cited); the HMTM's Bachelor of Music
+ * (only the nmz's 2003 survey, a 2021 MIZ news on its Excellence in Performance programme, and a mislabelled copy of a
+ * Satzung). Not reached: BBS Stadthagen's Berufsfachschule dual, the TU Berlin's Maschinenbau, the GSI-SLV's welder
+ * training, GFN's Umschulung.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
@@ -2007,6 +2038,59 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row it bears out (see the header). */
+const S29 = {
+  ashSwhr: s29(
+    "de-ash-ma-swhr",
+    "Alice Salomon Hochschule Berlin",
+    "Social Work as a Human Rights Profession (MA-SWHR) (Master of Arts): an international master program of the ASH Berlin, run with partner universities; re-accredited by AQAS until 30 September 2029",
+    "https://ash-berlin.eu/en/study/study-programmes/master-social-work-as-a-human-rights-profession/profile",
+  ),
+  fuldaIm: s29(
+    "de-hs-fulda-msc-im",
+    "Hochschule Fulda (Department of Business)",
+    "International Management MSc: Master of Science, standard duration 3 semesters, start in the summer or winter semester, taught in German and English; offered in its current form since the winter semester 2020-21",
+    "https://www.hs-fulda.de/en/studies/departments/business/your-studies/study-programmes/international-management-ma",
+  ),
+  paderbornIbs: s29(
+    "de-paderborn-msc-ibs",
+    "Universität Paderborn (Fakultät für Wirtschaftswissenschaften)",
+    "Master of Science International Business Studies: an interdisciplinary master in business administration and economics with language seminars; German at level C1 required",
+    "https://wiwi.uni-paderborn.de/en/studium/degree-programs/master/master-of-science-international-business-studies/",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): three more of the worklist's masters written without reading their page,
+ * each re-pointed to the institution's own page (see the header's "VERIFIED_S29" paragraph). No row was withdrawn.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    // the ASH's M.A. is named in English on its page; no length is given there
+    {
+      institution: "de-ash",
+      career: "social-work",
+      level: "graduate",
+      source: S29.ashSwhr.id,
+      set: { name: "Social Work as a Human Rights Profession (MA-SWHR)", duration: null },
+    },
+    // the page states 3 semesters, as the row does
+    { institution: "de-hs-fulda", career: "international-business", level: "graduate", source: S29.fuldaIm.id },
+    {
+      institution: "de-paderborn",
+      career: "international-business",
+      level: "graduate",
+      source: S29.paderbornIbs.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_DE: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -2014,4 +2098,5 @@ export const CATALOG_DE: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S28,
   VERIFIED_S28B,
+  VERIFIED_S29,
 );

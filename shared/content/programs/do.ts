@@ -297,6 +297,65 @@
  * INFOTEP's Auxiliar de Farmacia. Not reached (budget): the other rows of the worklist, all searched by earlier passes
  * (INFOTEP's and the DIGEV's trade courses, the ITSC's rows, ISA's veterinary degree, the UASD's, INTEC's, PUCMM's,
  * UNAPEC's, UTESA's and ISFODOSU's licenciaturas, UNPHU's Música and its two master's).
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block, after `VERIFIED_S28B`): gap cells first, then
+ * rows of the worklist, looked for on stored copies of public pages (search tools only; no page re-read online; about
+ * forty look-ups for this country out of some eighty for Ecuador, Venezuela and the Dominican Republic); rows earlier
+ * passes had searched without result were searched again with a new idea (graduations naming a graduate's degree, the
+ * universities' own news and alumni sites, INTEC's English program pages). Rows re-read, each now citing the page named:
+ * - UNPHU's Licenciatura en Música: Diario Libre (November 2020) on the first promotion of UNPHU's Escuela de Música,
+ *   artists who "lograron su título de licenciado en música" (its coordinator speaks of their "licenciatura en música
+ *   contemporánea" and of 30 to 45 new students a year, who must audition); the row keeps its name;
+ * - the UASD's Licenciatura en Música: a blog post (Visión Uasdiana, June 2009; read at http://, cited at https://) on a
+ *   graduate of the UASD's investiture of 14 June 2009, "licenciada en música mención investigación musical";
+ * - the UASD's Licenciatura en Contabilidad: El Universal Digital (23 November 2017) on the UASD's investiture of 669
+ *   graduates, among them one who "se graduó de licenciada en Contabilidad";
+ * - the UASD's Licenciatura en Ciencias Políticas: sumandoxmas.com (undated; under rector Editrudis Beltrán, so 2022 or
+ *   later) on students of the UASD's Escuela de Ciencias Políticas defending subjects "que históricamente han pertenecido
+ *   al currículo de la carrera de Ciencias Políticas desde su fundación en 1969" in the revision of its plan de estudios;
+ * - INTEC's Licenciatura en Ciencias Políticas: INTEC's own program page, English version, "Bachelors degree in political
+ *   science" (stated as the page's title; the Spanish address ends in licenciatura-en-ciencias-politicas);
+ * - INTEC's Contabilidad: the rector's address at INTEC's 67th graduation (14 October 2023, English version of its site):
+ *   "today the first graduates of two new degree programs are invested, 11 in accounting and financial analytics and 14 in
+ *   marketing and digital business"; the row keeps its name ("Contabilidad"), as the page gives the program only in
+ *   English;
+ * - PUCMM's Nutrición y Dietética: PUCMM's own press page of 14 November 2025 on its IX Congreso de Nutrición y Dietética,
+ *   held for the first time at its Santo Domingo campus, quoting "la directora de la carrera de Nutrición y Dietética";
+ * - PUCMM's Licenciatura en Trabajo Social: an article on PUCMM's alumni site, "Trabajo Social en PUCMM", by a social worker
+ *   and director of its Estudios Generales (CSTI), who recounts how he and the then director of its Escuela de
+ *   Humanidades y Ciencias Sociales "dimos forma a la Licenciatura en Trabajo Social y su programa" (written during the
+ *   COVID-19 pandemic);
+ * - the ITSC's Técnico Superior en Soporte Informático, en Refrigeración, en Administración de Redes, en Electrónica and en
+ *   Desarrollo de Software: the Diario Libre report of 2 February 2026 the `ADDED_S25` block already cites (source
+ *   do-itsc-diariolibre-2026-11-28), read again: its list of the ITSC's programs by area (from the ITSC's portal) also
+ *   gives "Electromecánica: Electricidad, Refrigeración, Electrónica, Mecánica Automotriz, Mantenimiento Biomédico y
+ *   Electromedicina" and "Informática: Soporte Informático, Desarrollo de Software y Administración de Redes". The
+ *   home-page source the first four of those rows cited (do-itsc-2026-11-27) is now cited by no row and
+ *   drops out of the catalog.
+ * Weak sources, to replace first: the 2009 blog post (old, a blog) and the 2017 Wix-hosted news site (a graduate's degree,
+ * not an offer list); sumandoxmas.com (undated, a dispute about the plan, though it shows the carrera running); INTEC's
+ * accounting row now rests on an English address naming a renamed or new program ("accounting and financial
+ * analytics": check its Spanish title and whether the older Contabilidad
+ * still admits); PUCMM's alumni article (undated, and it does not say at which campus the
+ * licenciatura is taught; the row stays at Santiago). Lengths: none set or taken out (no page states one). Withdrawn:
+ * none; no page read shows a row wrong. Rows added: none.
+ * Leads not used: INFOTEP's own page of 3 June 2011 announcing a second national welding contest with ASONAMECA (a contest
+ * for working welders, not a course; old); Hoy (UASD, 351 graduates of especialidades and maestrías) names a "maestría
+ * de Matemática Pura" (graduate mathematics, not an open cell); a caribbeandigital.net column says the UASD's Recinto
+ * Santiago opened Ciencias Políticas (undated); Listín Diario (December 2025) reports the UASD's Baní centre planning
+ * programs in Aduana y Comercio Exterior (a plan); UNAPEC's 60th-anniversary reports (Diario Libre, Listín Diario, October
+ * 2025) name only Hotelería y Turismo.
+ * Searched and not found: a second institution for industrial maintenance (only the ITSC's and ITLA's areas came up, as in
+ * S25), a music-education or health-services-administration bachelor's, aircraft maintenance (El Caribe on the 4,500
+ * licences the IDAC has issued to maintenance technicians and the IDAC's plans with Querétaro and Israel Aerospace name no
+ * school), graduate programs in tourism, international business, social work and political science; PUCMM's Psicología;
+ * UNIBE's Nutrición y Dietética, Psicología and Ingeniería Industrial (UNIBE's English pages again gave only the School of
+ * Medicine); the UASD's Trabajo Social, Filosofía, Matemática, Educación Física and Psicología; ISFODOSU's
+ * Educación Física; UNAPEC's Negocios Internacionales and Contabilidad; UTESA's Contabilidad; INTEC's Negocios Internacionales; ISA's Medicina
+ * Veterinaria; INFOTEP's Soldadura, Auxiliar de Farmacia and other trade courses (its graduation reports of 2023-2025 give
+ * totals, not course names). Not reached (budget shared with the other two countries): the DIGEV's Soldadura, UNPHU's
+ * Medicina Veterinaria and its two master's, the UASD's Administración Pública, Ingeniería Industrial and Doctor en
+ * Medicina, and the gap cells in statistics and animation (graduate) and cybersecurity (bachelor), all searched by
+ * earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";
@@ -1391,6 +1450,88 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row or set of rows it bears out (see the header). */
+const S29 = {
+  unphuMusica: s29(
+    "do-unphu-licenciados-musica-diariolibre",
+    "Diario Libre",
+    "Artistas consagrados celebran su título de licenciado en música (noviembre de 2020; primera promoción de la Escuela de Música de la UNPHU, «licenciatura en música contemporánea»)",
+    "https://www.diariolibre.com/revista/artistas-consagrados-celebran-su-titulo-de-licenciado-en-musica-FK22935891",
+  ),
+  uasdMusica: s29(
+    "do-uasd-licenciada-musica-2009",
+    "Visión Uasdiana (a blog; read at http://, cited at https://)",
+    "Investigadora musical afirma educación es pasaporte esencial (investidura de la UASD del 14 de junio de 2009: una graduada de «licenciada en música mención investigación musical», Magna Cum Laude)",
+    "https://visionuasdiana.blogspot.com/2009/06/investigadora-musical-afirma-educacion.html",
+  ),
+  uasdContabilidad: s29(
+    "do-uasd-investidura-2017-contabilidad",
+    "El Universal Digital (a news site hosted on Wix)",
+    "Universidad Autónoma de Santo Domingo entrega a la sociedad 669 nuevos profesionales (23 de noviembre de 2017; una graduada «licenciada en Contabilidad» entre los lauros académicos)",
+    "https://eluniversaldigital.wixsite.com/eluniversaldigital/post/2017/11/23/universidad-autónoma-de-santo-domingo-entrega-a-la-sociedad-669-nuevos-profesionales",
+  ),
+  uasdCienciasPoliticas: s29(
+    "do-uasd-escuela-ciencias-politicas",
+    "Sumando x Más (sumandoxmas.com, a Dominican news site)",
+    "Estudiantes de Ciencias Políticas de la UASD denuncian intento de despojo curricular por parte de la Escuela de Derecho (la carrera de Ciencias Políticas de la Facultad de Ciencias Jurídicas y Políticas, desde su fundación en 1969; rector Editrudis Beltrán)",
+    "https://sumandoxmas.com/estudiantes-de-ciencias-politicas-de-la-uasd-denuncian-intento-de-despojo-curricular-por-parte-de-la-escuela-de-derecho",
+  ),
+  intecCienciasPoliticas: s29(
+    "do-intec-political-science-program",
+    "Instituto Tecnológico de Santo Domingo (INTEC), English version of its site",
+    "Bachelors degree in political science (grado, Área de Ciencias Sociales y Humanidades)",
+    "https://www.intec.edu.do/en/oferta-academica/areas-academicas/ciencias-sociales-y-humanidades/grado/item/licenciatura-en-ciencias-politicas",
+  ),
+  intecGraduacion67: s29(
+    "do-intec-graduacion-67-rector",
+    "Instituto Tecnológico de Santo Domingo (INTEC), English version of its site",
+    "Rector's words at the 67th Graduation Ceremony on October 14, 2023 (the first graduates of two new degree programs, 11 in accounting and financial analytics and 14 in marketing and digital business)",
+    "https://www.intec.edu.do/en/component/zoo/item/palabras-del-rector-en-la-67ta-ceremonia-de-graduacion-el-14-de-octubre-de-2023?Itemid=101",
+  ),
+  pucmmNutricion: s29(
+    "do-pucmm-congreso-nutricion-2025",
+    "Pontificia Universidad Católica Madre y Maestra (PUCMM), Prensa",
+    "PUCMM celebra el IX Congreso de Nutrición y Dietética por primera vez en Santo Domingo (14 de noviembre de 2025; la directora de la carrera de Nutrición y Dietética, Yajaira Sánchez)",
+    "https://prensa.pucmm.edu.do/eventos/congreso/2025/11/14/pucmm-celebra-el-ix-congreso-de-nutricion-y-dietetica-por-primera-vez-en-santo-domingo",
+  ),
+  pucmmTrabajoSocial: s29(
+    "do-pucmm-trabajo-social-egresados",
+    "Pontificia Universidad Católica Madre y Maestra (PUCMM), Egresados",
+    "Trabajo Social en PUCMM (Laureano de la Cruz, trabajador social y director de Estudios Generales, CSTI: cómo se dio forma a la Licenciatura en Trabajo Social y su programa; written during the COVID-19 pandemic)",
+    "https://egresados.pucmm.edu.do/trabajo-social-en-pucmm",
+  ),
+};
+
+/** The Diario Libre report on the ITSC (February 2026) that the `ADDED_S25` block already cites, read again by S29. */
+const ITSC_DIARIO_LIBRE = "do-itsc-diariolibre-2026-11-28";
+
+/**
+ * Session 29's verification pass (2026-11-28): further rows written without reading their page, each re-pointed to a
+ * stored page that names the program at the institution and level (see the header). No row was withdrawn and none added.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    { institution: "do-unphu", career: "music", level: "bachelor", source: S29.unphuMusica.id },
+    { institution: "do-uasd", career: "music", level: "bachelor", source: S29.uasdMusica.id },
+    { institution: "do-uasd", career: "accounting", level: "bachelor", source: S29.uasdContabilidad.id },
+    { institution: "do-uasd", career: "political-science", level: "bachelor", source: S29.uasdCienciasPoliticas.id },
+    { institution: "do-intec", career: "political-science", level: "bachelor", source: S29.intecCienciasPoliticas.id },
+    { institution: "do-intec", career: "accounting", level: "bachelor", source: S29.intecGraduacion67.id },
+    { institution: "do-pucmm", career: "nutrition", level: "bachelor", source: S29.pucmmNutricion.id },
+    { institution: "do-pucmm", career: "social-work", level: "bachelor", source: S29.pucmmTrabajoSocial.id },
+    { institution: "do-itsc", career: "it-support-technician", level: "technical", source: ITSC_DIARIO_LIBRE },
+    { institution: "do-itsc", career: "refrigeration-air-conditioning", level: "technical", source: ITSC_DIARIO_LIBRE },
+    { institution: "do-itsc", career: "network-technician", level: "technical", source: ITSC_DIARIO_LIBRE },
+    { institution: "do-itsc", career: "electronics-technician", level: "technical", source: ITSC_DIARIO_LIBRE },
+    { institution: "do-itsc", career: "programming-technician", level: "technical", source: ITSC_DIARIO_LIBRE },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_DO: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1405,4 +1546,5 @@ export const CATALOG_DO: CountryCatalog = withPasses(
   VERIFIED_S27B,
   VERIFIED_S28,
   VERIFIED_S28B,
+  VERIFIED_S29,
 );

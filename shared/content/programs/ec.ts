@@ -277,6 +277,52 @@
  * Filosofía, the UTPL's Administración Pública, the ESPOL's and USFQ's Ingeniería Industrial, the UCE's and Cuenca's
  * Contabilidad y Auditoría, and the graduate rows of FLACSO, the UASB, the ESPOL, Yachay and the IAEN, all searched by
  * earlier passes.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block, after `VERIFIED_S28B`): gap cells first, then
+ * rows of the worklist, looked for on stored copies of public pages (search tools only; no page re-read online; about
+ * twenty-five look-ups for Ecuador out of some eighty for Ecuador, Venezuela and the Dominican Republic). Row added:
+ * - accounting technicians (technical): the Instituto Superior Tecnológico Vicente Rocafuerte (ISTVR, public), whose own
+ *   news page of 7 May 2024 on its nineteenth anniversary (read at http://, cited at https://) says it gives the country
+ *   "profesionales en las carreras de tecnología superior en áreas contable, turística, técnicas y de cómputos, el
+ *   comercio exterior, desarrollo infantil y diseño de moda" and has graduated "más de 8 mil personas" (rector Carlos
+ *   Ayllón Linares). The row's name, "Tecnología Superior en el área contable", is the page's own wording, not an official
+ *   title (the page gives none). A stored El Telégrafo report of 26 June 2017 on the intake of the public institutes
+ *   (https://www.eltelegrafo.com.ec/noticias/sociedad/6/20-000-aspirantes-se-registraron-en-los-institutos-tecnicos-del-pais)
+ *   counts the "Instituto Tecnológico Superior Vicente Rocafuerte (ITSVR)" among them (580 places; a student admitted to
+ *   its Banca y Finanzas), so it is entered as public. Its city is written as Guayaquil, where El Telégrafo is published;
+ *   neither stored page names the city. With the Instituto Libertad's row this gives the cell two institutions.
+ * Rows re-read, each now citing the page named:
+ * - UPS, Contabilidad y Auditoría: the cover of a 2011 thesis of the Carrera de Contabilidad y Auditoría of the UPS Sede
+ *   Cuenca's Facultad de Ciencias Administrativas y Económicas, "tesis previa a la obtención del título de Ingeniería en
+ *   Contabilidad y Auditoría" (a copy on Studenta; not on the worklist, it came up with the UCE's row);
+ * - UTPL, Administración Pública: Dialoguemos of 6 October 2025 on the start of the UTPL's October 2025 term, which
+ *   presents "la nueva carrera de GovTech y Administración Pública, única en el país", "ofertada en modalidad 100 % en
+ *   línea" (public innovation, open government, policy design and evaluation, management of public resources); the
+ *   row's name now reads "GovTech y Administración Pública" (it stays distance/online).
+ * Weak sources, to replace first: the ISTVR page (an anniversary note naming the area, not the title) and the UPS thesis
+ * (2011, older than the current plan; a third-party copy). Lengths: none set or taken out (no page states one).
+ * Withdrawn: none; no page read shows a row wrong. Check first: the ISTVR's exact title (probably a Tecnología Superior
+ * en Contabilidad) and its city; whether the UTPL still admits to an older Administración Pública besides the new
+ * GovTech carrera (if so, the row should carry that older title and the new carrera a row of its own).
+ * Leads not used: an ESPE thesis of 2013 of the "Licenciatura en Ciencias de la Actividad Física, Deportes y Recreación"
+ * (fdocuments; the older degree, not the row's Pedagogía de la Actividad Física y Deporte); the UTPL's own news page on a
+ * graduation at its New York centre names a "maestría en Gerencia de Instituciones de Salud" (a graduate cell already
+ * covered); a vLex chapter on the Carrera de Trabajo Social of the Universidad Católica de Santiago de Guayaquil (a
+ * bachelor cell already covered); La Hora on the Instituto Tecnológico Cotopaxi's carreras (electromecánica, mantenimiento
+ * eléctrico y control industrial; no open cell).
+ * Searched and not found: a second pharmacy-technician institute (Vistazo's institute reports, "Técnico/Tecnología Superior
+ * en Farmacia"), any executive-assistant technical programme (Secretariado Ejecutivo at an instituto), a
+ * health-services-administration bachelor's, a second refrigeration institute, a music-education licenciatura other than
+ * the UNL's; the Trabajo Social of the Universidad de Guayaquil; the UCE's Contabilidad y Auditoría (thesis covers), Pedagogía
+ * de la Actividad Física y Deporte (thesis covers: only the older Cultura Física degrees came up), Medicina Veterinaria
+ * (thesis covers: the UTC's and UNL's came up) and Música; the ESPE's Pedagogía de la Actividad Física y Deporte; the
+ * UDLA's Nutrición y Dietética (its Student Achievement report pages); the UTPL's Trabajo Social; the Universidad de
+ * Cuenca's Música and Contabilidad y Auditoría; the EPN's Matemática (its Guía para el Estudiante 2021-2023, stored on
+ * Scribd, shows no list of carreras in its opening); the USFQ's Ingeniería Industrial; the PUCE's Nutrición y Dietética;
+ * the ESPOL's Auditoría y Control de Gestión. Not reached (budget shared with the other two countries): the SECAP's
+ * courses, FLACSO's, the UASB's, the ESPOL's, Yachay's and the IAEN's graduate rows, the PUCE's and UPS's Filosofía, the
+ * ESPE's Comercio Exterior and Contabilidad y Auditoría, the EPN's and USFQ's Ingeniería Mecánica and the gap cells in
+ * IT support, environmental and industrial engineering, political science, animation, counselling, social work,
+ * international business (graduate) and cybersecurity (bachelor), all searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1232,6 +1278,65 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 pass read, one per row or set of rows it adds or bears out (see the header). */
+const S29 = {
+  istvrAniversario: s29(
+    "ec-istvr-xix-aniversario",
+    "Instituto Superior Tecnológico Vicente Rocafuerte (read at http://, cited at https://)",
+    "Sesión solemne por los XIX años de vida institucional del Instituto Superior Tecnológico Vicente Rocafuerte (7 de mayo de 2024; profesionales en las carreras de tecnología superior en áreas contable, turística, técnicas y de cómputos, el comercio exterior, desarrollo infantil y diseño de moda)",
+    "https://istvr.edu.ec/web/2024/05/07/sesion-solemne-por-los-xix-anos-de-vida-institucional-del-instituto-superior-tecnologico-vicente-rocafuerte",
+  ),
+  upsContabilidadTesis: s29(
+    "ec-ups-contabilidad-tesis-2011",
+    "Universidad Politécnica Salesiana, Sede Cuenca, Facultad de Ciencias Administrativas y Económicas, Carrera de Contabilidad y Auditoría (a thesis read in a copy on Studenta)",
+    "Propuesta de implementación de un sistema de control interno basado en el modelo COSO, aplicado a la empresa Electro Instalaciones en la ciudad de Cuenca (tesis previa a la obtención del título de Ingeniería en Contabilidad y Auditoría, Cuenca, 2011)",
+    "https://es.studenta.com/content/132014497/ups-ct-002180",
+  ),
+  utplGovTech: s29(
+    "ec-utpl-govtech-dialoguemos",
+    "Dialoguemos (Ecuador)",
+    "UTPL inicia ciclo académico con nueva carrera y acreditaciones internacionales (6 de octubre de 2025; la nueva carrera de GovTech y Administración Pública, ofertada en modalidad 100 % en línea)",
+    "https://dialoguemos.ec/2025/10/utpl-inicia-ciclo-academico-con-nueva-carrera-y-acreditaciones-internacionales/",
+  ),
+};
+
+/**
+ * Session 29's pass (2026-11-28): one row added (a second accounting-technician institute) and two rows written without
+ * reading their page re-pointed to a stored page that names them (see the header). No row was withdrawn.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  institutions: [
+    institutionsOf("EC")(
+      "ec-istvr",
+      "Instituto Superior Tecnológico Vicente Rocafuerte",
+      "Guayaquil",
+      "public",
+      "https://istvr.edu.ec",
+      S29.istvrAniversario.id,
+    ),
+  ],
+  programs: [
+    ...offered("ec-istvr", "technical", S29.istvrAniversario.id, [
+      ["accounting-technician", "Tecnología Superior en el área contable"],
+    ]),
+  ],
+  reread: [
+    { institution: "ec-ups", career: "accounting", level: "bachelor", source: S29.upsContabilidadTesis.id },
+    {
+      institution: "ec-utpl",
+      career: "public-administration",
+      level: "bachelor",
+      source: S29.utplGovTech.id,
+      set: { name: "GovTech y Administración Pública" },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_EC: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1243,4 +1348,5 @@ export const CATALOG_EC: CountryCatalog = withPasses(
   VERIFIED_S27B,
   VERIFIED_S28,
   VERIFIED_S28B,
+  VERIFIED_S29,
 );

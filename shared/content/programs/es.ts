@@ -239,6 +239,61 @@
  *   the RCSMM's and ESMUC's interpretation, both make-up cycles, ILERNA's Farmacia y Parafarmacia), MEDAC's Farmacia y
  *   Parafarmacia, CPIFP Los Enlaces' cycles, Navarra's GITI, the UB's biology, the biotechnology, political-science, data,
  *   statistics, counselling, public-administration and organisation masters.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): the regenerated worklist, looked up the same
+ * way (stored copies of public pages, search tools only; 37 look-ups for Spain); rows the earlier passes list as
+ * searched without result were searched again only with another query (the English or Catalan title, the faculty's or
+ * school's name, another page of the university). Row re-read, citing the page named:
+ * - the UNED's Máster Universitario en Dirección Pública, Políticas Públicas y Tributación: a UNED subject guide of
+ *   2024/2025 (subject 26607240, titulación 261501) carrying a notice of 21/10/2024 "para los estudiantes del Máster
+ *   Universitario en Dirección Pública, Políticas Públicas y Tributación" on its teaching teams. Name kept; the row
+ *   states no length.
+ * Withdrawn: the UCM's "Máster Universitario en Gobierno y Administración Pública" (public administration, graduate).
+ * The UIMP's page of 2024-25 (uimp.es, plan P04N) shows the Master's Degree in Government and Public Management (MGAP)
+ * as a degree of the Universidad Internacional Menéndez Pelayo, "organized in collaboration with the Fundación José
+ * Ortega y Gasset y Gregorio Marañón", and says "This Master does not accept new enrolments for course 2024-25";
+ * onlinestudies.com's listing of the Instituto Universitario de Investigación Ortega y Gasset (adscrito a la UCM)
+ * describes its public-management master as an "Official Qualification granted by the Menéndez Pelayo International
+ * University (UIMP)". No page read names a UCM master of that title (as session 28 noted). The withdrawal's pages are
+ * not cited in the sources, since no row rests on them.
+ * Rows added: none. Health-services administration (bachelor): only masters came up again (UNIR's verified report, the
+ * Pontificia de Salamanca's Dirección y Gestión de Instituciones Sanitarias, UDIMA's Máster Universitario en Gestión
+ * Sanitaria, the UNED's Administración Sanitaria), no grado. Cybersecurity (bachelor): only the URJC's page and the
+ * CODDII's news again, and masters elsewhere (Salamanca's Máster Universitario en Ciberseguridad from 2025-2026, the
+ * UPC's, and Vigo–A Coruña's).
+ * Weak sources, to replace first: the UNED page is a subject guide, not the master's presentation page. Lengths
+ * changed: none.
+ * Leads, not cited: El Periódico de Aragón (17 November 2025) on CPIFP Los Enlaces, new Centro de Excelencia in the
+ * audiovisual sector, whose five multimedia specialties run "desde la producción y la realización audiovisual ... hasta
+ * las animaciones 3D", and Europa Press (6 November 2025) on its Imagen y Sonido and Informática y Comunicación
+ * families: neither names the Realización de Proyectos Audiovisuales y Espectáculos or the Sistemas Microinformáticos y
+ * Redes cycle by its title, so neither row was re-read; El Correo de Andalucía (2016) on Sevilla's doble grado en
+ * Física y Matemáticas (it names the double degree, not the Grado en Matemáticas); FPEmpresa's page naming IES Puerta
+ * Bonita's CFGS Animación 3D and Producción de Audiovisuales y Espectáculos (not Realización); the UNED's Máster
+ * Universitario en Orientación Profesional (a counselling master the catalog does not list).
+ * Searched and not found (nothing found that names the program there, which is no evidence against it), this pass: the
+ * Grado en Ingeniería Mecánica of Navarra (Tecnun's history, final-project and 2025 promotion pages, the last naming "9
+ * grados" without listing them) and Sevilla (only the ETSI's masters and verification reports of other grados); the
+ * Grado en Ingeniería en Tecnologías Industriales of the UPM (only the ETSII's master pages), UC3M (only its English
+ * page of the Bachelor in Mechanical Engineering) and Navarra; MEDAC's Farmacia y Parafarmacia and Laboratorio Clínico
+ * y Biomédico (only regional curricula and other schools' pages); CPIFP Los Enlaces' cycles (the news above); IES
+ * Puerta Bonita's Realización; the Sistemas Microinformáticos y Redes of CIPFP Mislata and the Escola del Treball (only
+ * other schools and official bulletins); the UAB's Biotecnología Avanzada (in Spanish and Catalan: only the Galician
+ * universities' master of that name); Salamanca's Máster en Ciencia Política (only its Democracia y Buen Gobierno and
+ * Análisis Económico del Derecho masters); Granada's Estadística Aplicada; the UOC's and the UB's data-science masters
+ * (in English: only other universities'); the UCM's Matemáticas and Nutrición; Valencia's Negocios Internacionales
+ * (only its Master's Degree in International Business Management); Trabajo Social at Comillas and Sevilla; the UAM's
+ * Democracia y Gobierno (only a 2025/26 guide of a "Political Analysis and Theories of Democracy" course naming no
+ * degree); the UPV's Organización y Logística and the UPM's Ingeniería de Organización; the UAM's Ciencias de la
+ * Actividad Física y del Deporte; CETT's Agencias de Viajes y Gestión de Eventos (in Catalan: only curricula);
+ * Sevilla's Orientación Educativa specialty (only its Psicopedagogía and Profesorado verification reports); the CEU's
+ * Publicidad y Relaciones Públicas; the RCSMM's interpretation specialty (a Melómano page on the conservatory naming no
+ * specialty in its stored part); the UB's Biología (its Faculty of Biology presentation page again).
+ * Not reached (budget, and no new query): the UPM's mechanical grado, the ESMUC's interpretation, both make-up cycles,
+ * ILERNA's cycles, the UPV's animation and plant-biotechnology masters, the UCM's Minería de Datos (data science and
+ * statistics), the Orientación Educativa specialty at the UCM, UB and UNIR, the RCSMM's Pedagogía, the Universidad
+ * Europea's CAFyD, the UB's Empresa Internacional, Valencia's Gestión y Administración Pública, philosophy at Sevilla,
+ * mathematics at the UAB, CPIFP Los Enlaces' Gestión de Ventas (Sevilla's mathematics was searched: the double-degree
+ * news above).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
@@ -3411,6 +3466,44 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The page the session-29 verification pass read that a row now cites (see the header's "VERIFIED_S29" paragraph). */
+const S29 = {
+  unedDireccionPublica: s29(
+    "es-uned-direccion-publica-asignatura",
+    "Universidad Nacional de Educación a Distancia (UNED)",
+    "Guía de la asignatura 26607240, curso 2024/2025 (titulación 261501): comunicado de 21/10/2024 para los estudiantes del Máster Universitario en Dirección Pública, Políticas Públicas y Tributación sobre los equipos docentes de sus asignaturas",
+    "https://www.uned.es/universidad/inicio/estudios/masteres/cursos/2025/titulacion/asignatura.html?codAsignatura=26607240&codTitulacion=261501",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): one more of the worklist's masters re-pointed to the university's own
+ * page, and one withdrawn because the pages read show it as another institution's master closed to new enrolments
+ * (see the header's "VERIFIED_S29" paragraph).
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    {
+      institution: "es-uned",
+      career: "public-administration",
+      level: "graduate",
+      source: S29.unedDireccionPublica.id,
+    },
+  ],
+  withdrawn: [
+    {
+      institution: "es-ucm",
+      career: "public-administration",
+      level: "graduate",
+      why: 'uimp.es (2024-25): the Master\'s Degree in Government and Public Management (MGAP) is a degree of the Universidad Internacional Menéndez Pelayo, "organized in collaboration with the Fundación José Ortega y Gasset y Gregorio Marañón", and "does not accept new enrolments for course 2024-25"; no page names a UCM master of that title',
+    },
+  ],
+};
+
 export const CATALOG_ES: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -3420,4 +3513,5 @@ export const CATALOG_ES: CountryCatalog = withPasses(
   VERIFIED_S27B,
   VERIFIED_S28,
   VERIFIED_S28B,
+  VERIFIED_S29,
 );

@@ -180,6 +180,37 @@
  * Sorbonne and Paris Cité, UGA's STAPS Éducation et motricité, the Afpa's Soudeur assembleur industriel, the master SGE
  * of Paris Cité and the École des Ponts, UGA's Master Science politique and MEEF anglais, Sorbonne's DAC and statistics
  * masters, IP Paris's Master Data Science, UGA's BUT R&T, Paris-Saclay's Master Génie industriel.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): the regenerated worklist, looked up the same
+ * way (stored copies of public pages, search tools only; 14 look-ups for France), first the two gaps, then rows not
+ * reached before, then rows searched before with another query. Row re-read, citing the page named:
+ * - Paris-Saclay's Master Génie industriel: the university's English page "M2 Design and System Science", published
+ *   under its master Industrial Engineering (the page's address runs .../master/industrial-engineering/m2-design-and-
+ *   system-science): the DSS track "trains students ... in the field of engineering and management of complex systems
+ *   design". The page gives no length, so the "2 ans" written from memory is taken out. Weak source, to replace first: a
+ *   second-year track's page, not the mention's own.
+ * Rows added: none. Nutrition (bachelor): the CFA FHP Nouvelle-Aquitaine's page describes the B.U.T. Génie biologique,
+ * parcours diététique et nutrition (a bac+3, level 6, training dietitians) without naming the IUT that teaches it, and
+ * an article on the IUT de La Réunion's Génie biologique names only its IAB and environment options: no row added
+ * (check first which IUTs teach the parcours). Health-services administration (bachelor): only other universities'
+ * programmes of another aim or of old date came up (Reims' licence Sciences sanitaires et sociales, in its 2007
+ * accreditation file; Perpignan's LP Pratiques de l'intervention sanitaire et sociale, AERES 2013-2014; the Université
+ * de Bourgogne's LP Logistique hospitalière at the IUT de Chalon-sur-Saône, HCERES 2015-2016): none added.
+ * Withdrawn: none. Lengths taken out: Paris-Saclay's Génie industriel (above).
+ * Searched and not found (rows left as they are): the GARAC's BTS (Le Parisien, 2020, and J2R Auto, 2025, again
+ * describe its offer "du bac pro au diplôme d'ingénieur en passant par le BTS" without this BTS); ATMA's Maquilleur
+ * artistique (France compétences' sheet RNCP35258 again, registration to 10 February 2024, and guides saying only the
+ * école Sophie Lecomte offers an RNCP make-up certification); the Afpa's Soudeur assembleur industriel (L'Informateur
+ * de Bourgogne and La Croix again); Sorbonne's master DAC (only Dauphine's and other universities' computer-science
+ * masters); the master Sciences et génie de l'environnement of Paris Cité and the École des Ponts (only the École des
+ * Ponts' engineering department page and other universities' sustainability masters); UGA's BUT Réseaux et
+ * Télécommunications (only other IUTs' handbooks); Sorbonne's Licence Mécanique (only its Master of Mechanical
+ * Engineering page and Onisep's general page); UGA's Master Science politique (a 2017 student blog on the IEP de
+ * Grenoble's master Sciences de gouvernement comparées, naming no mention, and UQAM's news again); UGA's STAPS
+ * Éducation et motricité (only the LICenSE Entraînement sportif again); Paris Cité's Licence Mathématiques (only
+ * bachelorstudies.com's UPMC listing and other universities). Not reached: the Licence Mécanique of Grenoble Alpes and
+ * Lyon 1, Sorbonne's Licence Mathématiques, the CNSMDP's DNSPM, the BUT Carrières sociales of Paris – Rives de Seine,
+ * ETSUP's DEASS, UGA's AES, IP Paris's Master Data Science, Sorbonne's and UGA's statistics masters, UGA's MEEF anglais
+ * and Master Génie industriel.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1375,6 +1406,38 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The page the session-29 verification pass read (see the header's "VERIFIED_S29" paragraph). */
+const S29 = {
+  saclayDss: s29(
+    "fr-paris-saclay-master-industrial-engineering-dss",
+    "Université Paris-Saclay",
+    "Master Industrial Engineering (Génie industriel): M2 Design and System Science (DSS), engineering and management of complex systems design",
+    "https://universite-paris-saclay.fr/en/education/master/industrial-engineering/m2-design-and-system-science",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): one more of the worklist's rows written without reading its page,
+ * re-pointed to the university's page of a second-year track of the master (see the header). No row was withdrawn.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    // the M2 page gives no length: the "2 ans" written from memory is taken out
+    {
+      institution: "fr-paris-saclay",
+      career: "industrial-engineering",
+      level: "graduate",
+      source: S29.saclayDss.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_FR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1384,4 +1447,5 @@ export const CATALOG_FR: CountryCatalog = withPasses(
   ADDED_S26,
   VERIFIED_S27,
   VERIFIED_S28,
+  VERIFIED_S29,
 );

@@ -204,6 +204,51 @@
  * Edinburgh College, the data-science MScs of Manchester, Sheffield and UCL, Edinburgh's MSc Statistics with Data
  * Science, Bournemouth's MSc International Hospitality and Tourism Management, LSE's MSc International Management and
  * Edinburgh's Master of Public Policy.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): the regenerated worklist, looked up the same
+ * way (stored copies of public pages, search tools only; 14 look-ups for the United Kingdom), first the counselling gap
+ * and the rows no earlier pass had reached, then a few searched before with another query. Pages stored at http are
+ * cited at https (Edinburgh's Academy of Government). Rows re-read, each now citing the page named:
+ * - Edinburgh's Master of Public Policy: the Academy of Government's FAQs of the MPP ("To enter this programme in
+ *   September 2012, applications must be submitted by 15 August 2012"; admission through the Graduate School of Social
+ *   and Political Science). The page gives no length, so "1 year" is taken out;
+ * - Bournemouth's MSc International Hospitality and Tourism Management: a staging copy of a UCAS listing on
+ *   courseoptions.com ("International Hospitality and Tourism Management", provider Bournemouth University,
+ *   postgraduate, academic year 2026, 1 year full time, Talbot Campus, Poole; its core and option units). The row's "1
+ *   year" stays;
+ * - UCL's MSc Data Science: the Department of Statistical Science's Taught Postgraduate Student Handbook 2020/21, read
+ *   in a copy on vdocuments.mx, written "for postgraduate students admitted ... to study for one of the following
+ *   degrees: MSc Data Science, MSc Statistics, MSc Statistics (Medical Statistics)". No length given: "1 year" taken
+ *   out;
+ * - King's College London's nutrition bachelor, renamed from "Nutrition BSc" to "Nutritional Sciences BSc":
+ *   educatly.com's copy of King's course page (single honours, full time, "Three-years, or four years if taking extra
+ *   mural year", Waterloo Campus, September 2025 start, accredited by the Association for Nutrition). Length set to "3
+ *   years (4 with an extra-mural year)".
+ * Rows added, counselling (graduate), where the country had one institution (Edinburgh): London Metropolitan
+ * University's Counselling and Psychotherapy MSc (its course page: "studied on a full-time basis over two years", with
+ * the 100 supervised client hours required for BACP individual membership; its 2023-24 course specification PMCNSPCT,
+ * read but not cited, gives a full-time minimum of 2 years), length "2 years (full-time)", with London Metropolitan
+ * University added as an institution (public, London; its address www.londonmet.ac.uk is that of the page read); the
+ * University of Chester's Clinical Counselling MA (its course page: a person-centred professional counselling training
+ * accredited by the BACP; no length given).
+ * Weak sources, to replace first: Edinburgh's FAQ page of 2012; the copies of unknown or third-party ownership
+ * (courseoptions.com's staging copy of a UCAS listing, the UCL handbook on vdocuments.mx, King's course page on
+ * educatly.com). Withdrawn: none.
+ * Check first: LSE's "MSc International Management": the LSE graduate pages read (its 2020, 2023 and 2024 editions)
+ * show the two-year Global Master's in Management, with a CEMS MiM pathway, and no MSc International Management;
+ * whether the row is stale (not withdrawn: no page says a programme of that name closed). A studygb.eduuk.org
+ * comparison article (third party, not cited) names "University of Manchester – MSc Data Science" and "University of
+ * Edinburgh – MSc Data Science".
+ * Searched and not found (rows left as they are): Sheffield's MSc Data Science (only a programme specification of an
+ * MSc Data Analytics whose copy does not name the university, and other universities' pages); Edinburgh's MSc
+ * Statistics with Data Science (only Heriot-Watt's and LSE's programmes); City of Glasgow College's and Edinburgh
+ * College's HND Electrical Engineering (only the SQA's arrangements document for the award); Manchester's MSc Data
+ * Science (only its MSc Machine Learning); Leeds Beckett's BA (Hons) Physical Education (only its sport-science course
+ * pages and handbooks); Manchester Metropolitan's BA (Hons) International Business Management (only another
+ * university's specification and an MMU top-up listing); Manchester's Social Work BA (only its MA Social Work
+ * handbooks). Not reached: the fabrication and welding NCs, the HNC Fashion Make-up, the HND Television and Computing
+ * HNDs, Manchester's and Surrey's mechanical BEng, Edinburgh's Philosophy MA, Brookes's nutrition BSc, Warwick's BEng
+ * and MSc Engineering Business Management, UCL's MA Special and Inclusive Education, Trinity Laban's and Roehampton's
+ * dance degrees, Surrey's tourism MSc, LSE's MPA, Edinburgh's MSc Data Science.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -2218,6 +2263,102 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row it bears out or adds (see the header). */
+const S29 = {
+  edinburghMpp: s29(
+    "gb-edinburgh-mpp-faqs",
+    "The University of Edinburgh, Academy of Government",
+    "Master of Public Policy: FAQs (applications to enter the programme in September 2012 by 15 August 2012; admission through the Graduate School of Social and Political Science)",
+    "https://www.aog.ed.ac.uk/professional_education/master_of_public_policy/faqs",
+  ),
+  bournemouthTourism: s29(
+    "gb-bournemouth-ihtm-listing",
+    "courseoptions.com (a staging copy of a UCAS course listing; not Bournemouth University's own page)",
+    "International Hospitality and Tourism Management: provider Bournemouth University, postgraduate, academic year 2026, 1 year full-time, Talbot Campus, Poole",
+    "https://stg.scrapper.courseoptions.com/courses/22815",
+  ),
+  uclDataScience: s29(
+    "gb-ucl-statistical-science-handbook",
+    "University College London, Department of Statistical Science (read in a copy on vdocuments.mx)",
+    "Taught Postgraduate Student Handbook 2020/21: for students admitted to the MSc Data Science, MSc Statistics and MSc Statistics (Medical Statistics)",
+    "https://vdocuments.mx/taught-postgraduate-student-handbook-ucl-ucl-is-committed-to-providing-all-students.html",
+  ),
+  kclNutrition: s29(
+    "gb-kcl-nutritional-sciences-listing",
+    "educatly.com (a copy of King's College London's course page; not King's own page)",
+    "Nutritional Sciences BSc: single honours, full time, three years or four with an extra-mural year, Waterloo Campus, September 2025 start; accredited by the Association for Nutrition",
+    "https://www.educatly.com/program/475822/nutritional-sciences-bsc",
+  ),
+  londonmetCounselling: s29(
+    "gb-londonmet-msc-counselling",
+    "London Metropolitan University",
+    "Counselling and Psychotherapy MSc: studied full-time over two years, one day a week on campus; 100 supervised client contact hours towards BACP membership",
+    "https://www.londonmet.ac.uk/courses/postgraduate/counselling-and-psychotherapy---msc/",
+  ),
+  chesterCounselling: s29(
+    "gb-chester-ma-clinical-counselling",
+    "University of Chester",
+    "Clinical Counselling MA: a professional programme of person-centred counselling training, accredited by the British Association for Counselling and Psychotherapy",
+    "https://chester.ac.uk/study/course-search/clinical-counselling-ma",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): four more of the worklist's rows written without reading their page,
+ * each re-pointed to a stored page that names the program at the institution and level, and two counselling masters
+ * added where the country had one (see the header's "VERIFIED_S29" paragraph). No row was withdrawn.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  institutions: [
+    inst(
+      "gb-londonmet",
+      "London Metropolitan University",
+      "London",
+      "public",
+      "https://www.londonmet.ac.uk",
+      S29.londonmetCounselling.id,
+    ),
+  ],
+  programs: [
+    ...offered("gb-londonmet", "graduate", S29.londonmetCounselling.id, [
+      ["counselling", "Counselling and Psychotherapy MSc", { duration: "2 years (full-time)" }],
+    ]),
+    ...offered("gb-chester", "graduate", S29.chesterCounselling.id, [["counselling", "Clinical Counselling MA"]]),
+  ],
+  reread: [
+    // a 2012 FAQ page: it gives no length, so the "1 year" written from memory is taken out
+    {
+      institution: "gb-edinburgh",
+      career: "public-administration",
+      level: "graduate",
+      source: S29.edinburghMpp.id,
+      set: { duration: null },
+    },
+    // the listing states 1 year full-time, as the row says
+    { institution: "gb-bournemouth", career: "tourism", level: "graduate", source: S29.bournemouthTourism.id },
+    // the copy names the degree "Nutritional Sciences BSc" and gives three years, four with an extra-mural year
+    {
+      institution: "gb-kcl",
+      career: "nutrition",
+      level: "bachelor",
+      source: S29.kclNutrition.id,
+      set: { name: "Nutritional Sciences BSc", duration: "3 years (4 years with an extra-mural year)" },
+    },
+    {
+      institution: "gb-ucl",
+      career: "data-science",
+      level: "graduate",
+      source: S29.uclDataScience.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_GB: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -2227,4 +2368,5 @@ export const CATALOG_GB: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S28,
   VERIFIED_S28B,
+  VERIFIED_S29,
 );

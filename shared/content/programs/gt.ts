@@ -217,6 +217,37 @@
  * Withdrawn: none (no page read showed a row wrong).
  * Searched and not found: the Landívar's Ingeniería Industrial (by thesis covers: only USAC's, already cited for its
  * row, came up). Not reached (budget): the other rows of the worklist, all searched by earlier passes.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): rows of the worklist looked for again in stored
+ * copies of public pages (search tools only; no page re-read online; about twenty look-ups for this country, with the
+ * new ideas of the universities' own news sites — Noticias UVG, the Landívar's news, the UFM's school sites — and GitHub
+ * copies of programme lists). Rows re-read, each now citing the page named:
+ * - UVG's Licenciatura en Matemática Aplicada and Licenciatura en Nutrición, and with them its Biología, Física, Química
+ *   and Bioquímica y Microbiología rows (not on the worklist): Noticias UVG on the first Club de Ciencia of its Facultad de
+ *   Ciencias y Humanidades (October-November 2025, students of Kinal), in which "participaron los directores de las
+ *   carreras de Biología, Bioquímica y Microbiología, Biotecnología Molecular, Física, Matemática Aplicada, Nutrición,
+ *   Química y Química Farmacéutica". The page names the carreras, not the degrees' titles;
+ * - the UFM's Licenciatura en Nutrición: the UFM Escuela de Nutrición's own article "Raíces" by its founder and director,
+ *   Dr. Jorge Tulio Rodríguez, on the school's founding in 1994 as a school of clinical nutrition affiliated to the
+ *   Facultad de Medicina. The stored excerpt names the school and its purpose, not the degree's title.
+ * Weak sources, to replace first: the UFM article (a history; check the current degree title on nutricion.ufm.edu).
+ * Lengths: none set or taken out. Withdrawn: none (no page read showed a row wrong).
+ * Seen and not used: a GitHub file of a student chatbot listing UVG's carreras and directors (among them "Licenciatura en
+ * Matemática Aplicada", "Licenciatura en Nutrición" and a "Profesorado y Licenciatura en Educación con Especialidad en
+ * English Language Teaching"), whose repository and origin the index did not show: not cited, a lead for the UVG site;
+ * Brújula (brujula.com.gt) naming Landívar students of a "Técnico en Trabajo Social" at its Jutiapa and
+ * Coatepeque sites (a técnico, not the licenciatura row).
+ * Searched and not found: USAC's Ingeniería Mecánica (the 2022 "Revista de Ingeniería Mecánica" preprint, again: its
+ * school is not named in the stored excerpt) and Licenciatura en Filosofía (the Facultad de Humanidades' 2015 Revista
+ * Virtual del Departamento de Filosofía, again); the Landívar's Filosofía, Trabajo Social, Ingeniería Agronómica con énfasis
+ * en Cultivos Tropicales and Ingeniería Mecánica (Landívar news and student magazines came up without them); UVG's Ingeniería
+ * Mecánica (UVG's El Periódico columns of 2016-2017 and a CNN piece on its technology came up without naming it); UMG's
+ * Ingeniería Industrial; and, for the GAP cells, a pharmacy-technician course (a 2012 national pharmaceutical profile and
+ * a history of pharmacy in Guatemala), an INTECAP industrial-maintenance course (Prensa Libre and Soy502 on INTECAP's 50
+ * years and WorldSkills medals, naming "control industrial" and "mecatrónica" skills, not a course), a music-education
+ * licenciatura, a cybersecurity licenciatura (Revista Summa and Prensa Libre on Universidad Galileo's 25 years, again),
+ * international business (Universidad InterNaciones' graduation pages, which name no programme in their stored openings)
+ * and health-services administration. Not reached (budget): the INTECAP rows, USAC's graduate rows, the UFM's Ciencias
+ * Políticas and the other GAP cells.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -897,6 +928,48 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row or set of rows it bears out (see the header). */
+const S29 = {
+  uvgClubCiencia: s29(
+    "gt-uvg-club-ciencia-kinal-2025",
+    "Universidad del Valle de Guatemala, Noticias UVG",
+    "Jóvenes del colegio Kinal destacan con proyectos sostenibles en Club de Ciencia de UVG (octubre-noviembre de 2025; con los directores de las carreras de Biología, Bioquímica y Microbiología, Biotecnología Molecular, Física, Matemática Aplicada, Nutrición, Química y Química Farmacéutica de la Facultad de Ciencias y Humanidades)",
+    "https://noticias.uvg.edu.gt/jovenes-del-colegio-kinal-destacan-con-proyectos-sostenibles-en-club-de-ciencia-de-uvg",
+  ),
+  ufmNutricion: s29(
+    "gt-ufm-escuela-nutricion-raices",
+    "Universidad Francisco Marroquín, Escuela de Nutrición (nutricion.ufm.edu)",
+    "Raíces: El nacimiento de la Escuela de Nutrición de la Universidad Francisco Marroquín (por el Dr. Jorge Tulio Rodríguez, fundador y actual director; la escuela, afiliada a la Facultad de Medicina, nació en 1994)",
+    "https://nutricion.ufm.edu/articulos/raices-el-nacimiento-de-la-escuela-de-nutricion-de-la-universidad-francisco-marroquin/",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): rows written without reading their page, each re-pointed to a stored page
+ * that names the program at the institution (see the header). No row was withdrawn.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    { institution: "gt-uvg", career: "mathematics", level: "bachelor", source: S29.uvgClubCiencia.id },
+    { institution: "gt-uvg", career: "nutrition", level: "bachelor", source: S29.uvgClubCiencia.id },
+    { institution: "gt-uvg", career: "biology", level: "bachelor", source: S29.uvgClubCiencia.id },
+    { institution: "gt-uvg", career: "physics", level: "bachelor", source: S29.uvgClubCiencia.id },
+    { institution: "gt-uvg", career: "chemistry", level: "bachelor", source: S29.uvgClubCiencia.id },
+    {
+      institution: "gt-uvg",
+      career: "clinical-laboratory-science",
+      level: "bachelor",
+      source: S29.uvgClubCiencia.id,
+    },
+    { institution: "gt-ufm", career: "nutrition", level: "bachelor", source: S29.ufmNutricion.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_GT: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -907,4 +980,5 @@ export const CATALOG_GT: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S28,
   VERIFIED_S28B,
+  VERIFIED_S29,
 );

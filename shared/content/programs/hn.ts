@@ -204,6 +204,32 @@
  * San Pedro Sula's technical careers; Honduras al Día, February 2025, on the La Pradera centre's intake in "excel
  * básico", "diseño gráfico" and other areas), found no page naming the course. Not reached (budget): the other rows of
  * the worklist, all searched by earlier passes.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): rows of the worklist looked for again in stored
+ * copies of public pages (search tools only; no page re-read online; about ten look-ups for this country, with the new
+ * idea of the universities' own blogs and students named in their news). Rows re-read, each now citing the page named:
+ * - UNITEC's Ingeniería Civil: UNITEC's own blog, October 2015, on its students' prizes at the Solar Decathlon 2015, quoting
+ *   "el alumno de Ingeniería Civil de UNITEC, Caleb Espinoza";
+ * - UNAH's Licenciatura en Filosofía: the UNAH Departamento de Filosofía's post on the Feria Vocacional UNAH 2025 (found by
+ *   an earlier pass and noted above, but not then cited by the row), "El plan de estudios de la carrera de Filosofía está
+ *   diseñado para completarse en un periodo de 4 a 5 años": the row now gives that length. The page names the carrera,
+ *   not the degree's title.
+ * - UNAH's Ingeniería Industrial, and with it its Ingeniería Mecánica Industrial, Ingeniería Eléctrica Industrial,
+ *   Ingeniería Química Industrial and Ingeniería en Sistemas (rows not on the worklist): El Heraldo's report (undated; a
+ *   university crisis that had kept the UNAH without classes for more than 30 days) on the Facultad de Ingeniería's
+ *   laboratories, "En la Facultad de Ingeniería hay seis carreras: Civil, Mecánica, Eléctrica, Química, Industrial y
+ *   Sistemas" (short names; the rows keep their full titles).
+ * Weak sources, to replace first: the UNITEC blog post (2015; check that the carrera still admits) and El Heraldo's
+ * undated report. Lengths: "4 a 5 años"
+ * set on UNAH's Filosofía (as the page states it). Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: UNITEC's Ingeniería Industrial y de Sistemas and Licenciatura en Nutrición (only UNITEC's 2026
+ * graduation report and scholarship news, naming no carrera in their stored openings, and a Sesal-UNAH agreement naming
+ * UNAH's Nutrición came up); UNAH's Licenciatura en Cultura Física y Deportes (the Facultad de Humanidades y Artes's history
+ * page names a "Departamento de Ciencias de la Cultura Física", not the degree); INFOP's Reparación y Mantenimiento de
+ * Computadoras (a La Prensa report of February 2026 names "reparación y mantenimiento de computadoras" among the areas of
+ * San Pedro Sula's municipal technical centres, not INFOP; not added, since it gives no programme title or level); a
+ * political-science licenciatura at UNAH (UNAH's undated news post that the degree would be offered "el próximo año"
+ * came up again, with no page showing it open). Not reached (budget): the other rows of the worklist (UNAH's Comercio
+ * Internacional and Administración Pública, the master's rows, and the GAP cells).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -825,6 +851,55 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row it bears out (see the header). */
+const S29 = {
+  unitecCivil: s29(
+    "hn-unitec-civil-solar-decathlon",
+    "Universidad Tecnológica Centroamericana (UNITEC), blog institucional",
+    "Alumnos de UNITEC ganan una de las categorías del concurso internacional Solar Decathlon (octubre de 2015; «el alumno de Ingeniería Civil de UNITEC, Caleb Espinoza»)",
+    "https://blog.unitec.edu/2015/10/28/alumnos-de-unitec-ganan-una-de-las-categorias-del-concurso-internacional-solar-decathlon/",
+  ),
+  unahFilosofia: s29(
+    "hn-unah-filosofia-feria-2025",
+    "Universidad Nacional Autónoma de Honduras, Departamento de Filosofía (blogs.unah.edu.hn)",
+    "Filosofía viva: inspiración y pensamiento crítico en la feria vocacional UNAH 2025 (la carrera de Filosofía, plan de estudios de 4 a 5 años)",
+    "https://blogs.unah.edu.hn/httpsfilosofia-unah-edu-hn/filosofia-viva-inspiracion-y-pensamiento-critico-en-la-feria-vocacional-unah-2025",
+  ),
+  unahIngenieria: s29(
+    "hn-unah-ingenieria-laboratorios-heraldo",
+    "El Heraldo (Honduras)",
+    "Urge inversión en laboratorios universitarios de la UNAH (undated; «En la Facultad de Ingeniería hay seis carreras: Civil, Mecánica, Eléctrica, Química, Industrial y Sistemas»)",
+    "https://elheraldo.hn/honduras/urge-inversion-en-laboratorios-universitarios-de-la-unah-CDEH979902",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): rows written without reading their page, each re-pointed to a stored page
+ * that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    { institution: "hn-unitec", career: "civil-engineering", level: "bachelor", source: S29.unitecCivil.id },
+    {
+      institution: "hn-unah",
+      career: "philosophy",
+      level: "bachelor",
+      source: S29.unahFilosofia.id,
+      set: { duration: "4 a 5 años" },
+    },
+    { institution: "hn-unah", career: "industrial-engineering", level: "bachelor", source: S29.unahIngenieria.id },
+    { institution: "hn-unah", career: "mechanical-engineering", level: "bachelor", source: S29.unahIngenieria.id },
+    { institution: "hn-unah", career: "electrical-engineering", level: "bachelor", source: S29.unahIngenieria.id },
+    { institution: "hn-unah", career: "chemical-engineering", level: "bachelor", source: S29.unahIngenieria.id },
+    { institution: "hn-unah", career: "computer-science", level: "bachelor", source: S29.unahIngenieria.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_HN: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -832,4 +907,5 @@ export const CATALOG_HN: CountryCatalog = withPasses(
   ADDED_28C,
   VERIFIED_S27,
   VERIFIED_S28,
+  VERIFIED_S29,
 );

@@ -194,9 +194,26 @@
  * found: HaitiLibre of 17 May 2010 names Evenson Calixte, vice-doyen of the faculté des sciences, du génie et
  * d'architecture (the faculty, not the programme), and other pages describe the university as a whole. The row stays as
  * it was (with its "5 ans"); no `VERIFIED_S28` block was added.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): the one row on the worklist and the open cells,
+ * looked for again on stored copies of public pages (search tools only; no page re-read online; three of 68 look-ups
+ * shared with Costa Rica, Panamá, Jamaica, Trinidad and Tobago and Cuba). Row re-read, now citing the page named:
+ * - uniQ's Génie civil (Faculté des Sciences, de Génie et d'Architecture), searched without result by the S27 and S28
+ *   passes: the FSGA's own research page (https://uniq.edu.ht/fsga/recherche/), on its Laboratoire de Qualité de l'Eau et
+ *   de l'Environnement (LAQUE, created in 1998), whose founder was at the origin "de l'Option-Environnement en Génie civil,
+ *   actuellement transformée en Génie de l'Environnement proposée par la FSGA".
+ * Weak source, to replace first: that page names the FSGA's Génie civil only through its former environment option
+ * (now a Génie de l'Environnement programme); it does not say the Génie civil programme admits now or how long it
+ * lasts. Lengths taken out: the row's "5 ans" (not stated by the page). Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found (cells left open): a second bachelor's in nutrition (only the 2012 Université d'été en nutrition
+ * communautaire of the UEH with the universities of Ottawa and Laval, a two-week continuing-education course, and nursing
+ * and midwifery news); a second uniQ or other engineering programme for industrial engineering (uniQ's bulletins of 2012
+ * and 2014 and general presentations name its faculties, not the programmes). Not reached (budget): the other open cells
+ * (mathematics, music and music education, make-up, physical education, social work, international business, public
+ * administration and health-services administration bachelor's, pharmacy technicians, library science, and the graduate
+ * cells).
  */
 import type { CountryCatalog } from "../types";
-import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, withPasses } from "./define";
+import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
 
 const on27 = pagesOn("2026-11-27");
 
@@ -980,6 +997,38 @@ const VERIFIED_S27: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row it bears out (see the header). */
+const S29 = {
+  uniqFsga: s29(
+    "ht-uniq-fsga-recherche",
+    "Université Quisqueya (uniQ), Faculté des Sciences de Génie et d'Architecture (FSGA)",
+    "FSGA - Recherche : les laboratoires (le LAQUE, rattaché à la FSGA, et l'Option-Environnement en Génie civil, actuellement transformée en Génie de l'Environnement proposée par la FSGA ; le CRAPU)",
+    "https://uniq.edu.ht/fsga/recherche/",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): the one row of the worklist, re-pointed to a page of the university's own
+ * site that names it (weak: see the header). No row was withdrawn.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    {
+      institution: "ht-uniq",
+      career: "civil-engineering",
+      level: "bachelor",
+      name: "Génie civil (Faculté des Sciences, de Génie et d'Architecture)",
+      source: S29.uniqFsga.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_HT: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -988,4 +1037,5 @@ export const CATALOG_HT: CountryCatalog = withPasses(
   ADDED_S25,
   ADDED_S26,
   VERIFIED_S27,
+  VERIFIED_S29,
 );

@@ -184,6 +184,30 @@
  * regulations). Not reached (budget): the IeFP automotive courses of CNOS-FAP and Casa di Carità, Bologna's Scienze
  * Politiche, Padova's Filosofia, Sapienza's Matematica, Dietistica at Bologna, the Didattica della Musica of Milano and
  * Santa Cecilia, Padova's Scienze Statistiche (LM).
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): the regenerated worklist, looked up the same
+ * way (stored copies of public pages, search tools only; 11 look-ups for Italy), first the gaps, then rows not reached
+ * or searched once before, each with another query. No row was re-read, renamed or withdrawn; no length was changed.
+ * Row added: animation (graduate), which had none: the Sapienza's "Master di primo livello in Linguaggi e Tecniche per
+ * il Cinema d'Animazione", run with the Accademia di Belle Arti di Roma (Exibart, 17 April 2018: the first-level
+ * master, presented that day at the Sapienza with the Accademia and the Fondazione Terzo Pilastro, "attivo dal prossimo
+ * anno accademico", teaching writing for animation and 2D and 3D techniques). A first-level university master is a
+ * postgraduate course for holders of a laurea, hence the graduate level. No length given. Weak source, to replace
+ * first: a 2018 announcement; check whether the master still runs and its current title.
+ * Searched and not found (rows left as they are): welding (technical), which has no row (a query on the Istituto
+ * Italiano della Saldatura's welder courses returned only unrelated safety-course listings and a generic article);
+ * health-services administration (bachelor), which has one row (only Unidav's Economia e Management dei Servizi
+ * Sanitari, closed to new students after 2013/14, and graduate courses: Milano's MASS, LM-77, and Foggia's Diritto e
+ * gestione dei servizi sanitari); Padova's Scienze Statistiche (LM) (only the department's mission and presentation
+ * pages, which speak of its "Corsi di Studio in Scienze Statistiche" without naming the laurea magistrale); Dietistica
+ * at Bologna (only Trieste's and other universities' pages); Padova's Filosofia (only Milano's, Verona's and
+ * Firenze's); the Didattica della Musica of Santa Cecilia (only copies of Wikipedia and an article of unknown
+ * ownership); the IeFP automotive courses of CNOS-FAP and Casa di Carità (only unrelated safety-course listings again);
+ * Sapienza's Matematica (only Roma Tre's and Tor Vergata's pages and the Castelnuovo department's history); Bologna's
+ * Scienze Politiche (the Department of Political and Social Sciences' presentation: "two Bachelor's and eight Master's
+ * degree programmes in the two campuses of Bologna and Forlì", none named). Not reached: pharmacy technician
+ * (technical), Padova's Ingegneria Meccanica, Bologna's Filosofia and Scienze delle Attività Motorie e Sportive,
+ * Sapienza's Filosofia, Santa Cecilia's triennio, the Conservatorio di Milano's Didattica della Musica, Dietistica at
+ * Milano and Sapienza, Bocconi's International Economics and Management.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
@@ -1392,6 +1416,37 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The page the session-29 pass read (see the header's "VERIFIED_S29" paragraph). */
+const S29 = {
+  sapienzaAnimazione: s29(
+    "it-sapienza-master-animazione-exibart",
+    "Exibart",
+    "Sapienza e Accademia insieme, per la settima arte. Ecco il Master in Cinema d'animazione (17 aprile 2018: il Master di primo livello in \"Linguaggi e Tecniche per il Cinema d'Animazione\" della Sapienza con l'Accademia di Belle Arti di Roma, attivo dall'anno accademico successivo)",
+    "https://www.exibart.com/speednews/sapienza-e-accademia-insieme-per-la-settima-arte-ecco-il-master-in-cinema-danimazione/amp",
+  ),
+};
+
+/**
+ * Session 29's pass (2026-11-28): the country had no animation program at the graduate level; one first-level master
+ * (a postgraduate university master for graduates) named by a stored news page is added (see the header).
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  programs: [
+    ...offered("it-sapienza", "graduate", S29.sapienzaAnimazione.id, [
+      [
+        "animation",
+        "Master di primo livello in Linguaggi e Tecniche per il Cinema d'Animazione (con l'Accademia di Belle Arti di Roma)",
+      ],
+    ]),
+  ],
+  reread: [],
+  withdrawn: [],
+};
+
 export const CATALOG_IT: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1400,4 +1455,5 @@ export const CATALOG_IT: CountryCatalog = withPasses(
   ADDED_S24,
   VERIFIED_S27,
   VERIFIED_S28,
+  VERIFIED_S29,
 );

@@ -261,6 +261,30 @@
  * undergraduate summaries; a Caribbean Media Corporation report, copied by The Montserrat Reporter, says The UWI Mona's
  * new Faculty of Engineering offers a three-year BSc in Civil Engineering, a lead for a Mona row, not added). Not
  * searched again: The UWI Mona's MSc Government and MSc Public Sector Management.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): the regenerated worklist, looked for again on
+ * stored copies of public pages (search tools only; no page re-read online; about a dozen of 68 look-ups shared with
+ * Costa Rica, Panamá, Trinidad and Tobago, Haiti and Cuba). Row re-read, now citing the page named:
+ * - Excelsior Community College's Associate of Science Degree in Pharmacy Technician (searched without result by both
+ *   S28 passes): the college's own programme page (https://ecc.edu.jm/associate-of-science-degree-in-pharmacy-technician):
+ *   "The Associate of Science Degree in Pharmacy Technician programme has a duration of two (2) years, over four (4)
+ *   semesters and a summer internship" (the row's "2 years" stays).
+ * Weak sources, to replace first: none (the college's own page, undated). Lengths: none set or taken out. Withdrawn:
+ * none (no page read showed a row wrong).
+ * Searched and not found (rows left as they are, cells left open): The UWI Mona's BSc Social Work (a pdfslide copy of the
+ * Department of Sociology, Psychology and Social Work's 2018-2019 booklet says the department "offers BSc. degrees and
+ * diplomas in the following areas: Criminology ...", the part read stopping there; the department's course-description
+ * and BSc Sociology pages; queries in the style of Mona's programme pages, which found its Mathematics and Actuarial
+ * Science BSc pages, found none for Social Work) and NCU's (only its 2016-2018 bulletins again); UTech's BEng Civil
+ * Engineering (its Summary of Courses of Study in several copies, whose parts read stop at the table of contents);
+ * The UWI Mona's MSc Government and MSc Public Sector Management (queries in the style of its programme pages found only
+ * UWI St. Augustine's pages); a second bachelor's in international business (UCC's pages name its BSc Business
+ * Administration with majors in business administration, accounting, finance and information systems management, not
+ * international business); a second bachelor's in mathematics (only Mona's pages); a second bachelor's in industrial
+ * engineering (The UWI Mona Faculty of Engineering's "About" page lists Biomedical, Civil, Electrical Power and
+ * Electronics Engineering, no industrial engineering; its Civil Engineering is a lead for a Mona civil-engineering row,
+ * as session 28 noted, not added). Not reached (budget): philosophy and health-services administration bachelor's,
+ * accounting technicians, veterinary medicine, and the graduate cells in environmental engineering, political science,
+ * statistics, animation, international business and industrial engineering.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -1423,6 +1447,38 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row it bears out (see the header). */
+const S29 = {
+  eccPharmacy: s29(
+    "jm-ecc-pharmacy-technician",
+    "Excelsior Community College",
+    "Associate of Science Degree in Pharmacy Technician (two years, over four semesters and a summer internship)",
+    "https://ecc.edu.jm/associate-of-science-degree-in-pharmacy-technician",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): one more of the most-shown rows written without reading its page,
+ * re-pointed to the institution's own page (see the header). No row was withdrawn.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    // the page states two years: the row's "2 years" stays
+    {
+      institution: "jm-ecc",
+      career: "pharmacy-technician",
+      level: "technical",
+      name: "Associate of Science Degree in Pharmacy Technician",
+      source: S29.eccPharmacy.id,
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_JM: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1433,4 +1489,5 @@ export const CATALOG_JM: CountryCatalog = withPasses(
   ADDED_S26,
   VERIFIED_S27,
   VERIFIED_S28,
+  VERIFIED_S29,
 );

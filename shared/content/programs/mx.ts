@@ -302,6 +302,54 @@
  * Sistemas, the UdeG's Trabajo Social, Negocios Internacionales, Administración Gubernamental and Ingeniería
  * Industrial, the UNAM's, UAM's and Ibero's Filosofía, the Ibero's political-science row, UDLAP Ingeniería Industrial,
  * the UNAM's Negocios Internacionales, the UTEQ's TSU and the graduate rows, all searched by earlier passes.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block, after `VERIFIED_S28B`): the gap cells first, then
+ * the rows of the worklist, looked for on stored copies of public pages and, new in this pass, in public GitHub
+ * repositories (course notes and theses that name a master's; search tools only, no page re-read online; 28 look-ups for
+ * Mexico). Rows re-read, each now citing the page named:
+ * - INFOTEC Maestría en Ciencia de Datos e Información: the course book "Aprendizaje Computacional" of Mario Graff
+ *   (INGEOTEC, INFOTEC's research group; ingeotec.github.io, read in its repository INGEOTEC/AprendizajeComputacional),
+ *   whose preface says "Este curso ha evolucionado de las clases de Aprendizaje Computacional impartidas en la Maestría
+ *   en Ciencia de Datos e Información (MCDI) de INFOTEC"; the "2 años" is taken out;
+ * - ITAM Maestría en Ciencia de Datos: the README of Teresa Ortiz's course notes (GitHub tereom/fundamentos, 2020-2021),
+ *   "Notas del curso Fundamentos de Estadística con Remuestreo del programa de maestría en Ciencia de Datos del ITAM";
+ *   the "2 años" is taken out (student repositories also name the master's, citing the 2019 handbook of its course
+ *   "Programación para Ciencia de Datos" in the ITAM-DS organisation);
+ * - TecNM Maestría en Ingeniería Industrial: the Instituto Tecnológico de Celaya's "Reglamento para estudiantes de la
+ *   Maestría en Ingeniería Industrial" (update of 15 January 2011; a copy on mydokument.com); the row now carries
+ *   `city: "Celaya"` (a campus of the TecNM; the institution row gives Ciudad de México) and loses its "2 años";
+ * - UNAM Filosofía: the Facultad de Filosofía y Letras' own centenary site (centenario.filos.unam.mx), whose director
+ *   writes of the Facultad's "16 disciplinas, que van desde la Filosofía, la Historia y la Geografía ...";
+ * - Ibero Licenciatura en Filosofía: "¡Filosofía IBERO de fiesta! Celebra también 80 años" (2023), an IBERO report on
+ *   the Departamento de Filosofía (director Francisco Castro Merrifield) read only in a copy on
+ *   topslasmejoresuniversidades.com, a site of unknown ownership; the IBERO's own "Retrospectiva IBERO: 80 años" (7 March
+ *   2023) says the Centro Cultural Universitario began in 1943 teaching "la carrera de Filosofía".
+ * Weak sources, to replace first: the Celaya regulation (2011, a copy), the two Filosofía pages (neither names the
+ * licenciatura's title: the UNAM page lists disciplines, the Ibero page is a copy of unknown ownership) and the two GitHub
+ * pages (teachers' course material, not the programmes' own pages). Lengths taken out (`duration: null`): INFOTEC's,
+ * ITAM's and TecNM's master's ("2 años", which no page read states). No length was set. Withdrawn: none; no page read
+ * shows a row wrong. Rows added: none.
+ * Searched and not found (gap cells, no row added): a licenciatura in health-services administration (as "Licenciatura
+ * en Gestión de Servicios de Salud" and "Licenciatura en Administración de Hospitales": only generic explainer sites and
+ * master's programmes came up); a make-up course (as "carrera técnica en maquillaje profesional" and through the CECATI's
+ * beauty specialities: only the one-day Tijuana certification and foreign pages, as before); a pharmacy technician (as
+ * "Técnico Superior Universitario en Farmacia": only the BUAP's and the UAEM's Maestría en Farmacia, the UNAM's
+ * Licenciatura en Farmacia at the FES Cuautitlán and its Especialización en Farmacia Industrial came up, none technical);
+ * a maestría in advertising (only generic guides and Sonora's strategic-communication master's, already listed); a second
+ * maestría in animation (only the UNAM's, already listed, and the UAQ's licenciatura); a second post-secondary
+ * aircraft-maintenance programme (only the UNAQ and the UANL's and TESE's engineering degrees). Verify rows searched
+ * without result: the Tec's Ingeniería Industrial y de Sistemas and Nutrición y Bienestar Integral (as its program codes
+ * IIS and LNB: only student-made lists of Tec programme codes in GitHub repositories, not used); CIMAT's Maestría en
+ * Probabilidad y Estadística (also as "Orientación en Probabilidad y Estadística"); COLPOS's Maestría en Ciencias en
+ * Estadística; IPN's Maestría en Ingeniería Industrial (UPIICSA); CIDE's Maestría en Administración y Políticas Públicas
+ * (GitHub code of other schools, one of them IEXE, names master's of that title); the UdeG's Matemáticas (CUCEI), Negocios
+ * Internacionales (CUCEA) and Nutrición (CUCS); the Ibero's Ciencias Políticas y Administración Pública (only its
+ * Relaciones Internacionales self-evaluation of 2013 came up); the UAM's Filosofía (Iztapalapa). Not reached (time): the
+ * Tec's and IPN's Ingeniería Mecánica, the UAM's Ciencia Política, the UdeG's Filosofía, Trabajo Social, Administración
+ * Gubernamental and Ingeniería Industrial, the UANL's Matemáticas and Nutrición, the UNAM's and IPN's Negocios
+ * Internacionales, UDLAP's Ingeniería Industrial and master's, the UTEQ's TSU and the graduate rows of the Ibero, CIDE
+ * (Ciencia Política), UANL, IPN (tourism), UAEMex, ITAM (Políticas Públicas), UNAM (Sistemas de Salud), INSP and Anáhuac.
+ * Leads not used: the UACJ's own call for its Maestría en Ingeniería Industrial (Generación XXXIV, 2026-2027;
+ * uacj.mx/oferta/convocatorias/mii.html), a further industrial-engineering master's (the cell already has three).
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -2197,6 +2245,78 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row it bears out (see the header). */
+const S29 = {
+  infotecMcdi: s29(
+    "mx-infotec-mcdi-ingeotec",
+    "INGEOTEC (INFOTEC research group), course book of Mario Graff (read in its GitHub repository INGEOTEC/AprendizajeComputacional, whose gh-pages branch is the published site)",
+    "Aprendizaje Computacional, Prefacio: the course grew out of the Aprendizaje Computacional classes taught in the Maestría en Ciencia de Datos e Información (MCDI) of INFOTEC",
+    "https://ingeotec.github.io/AprendizajeComputacional/",
+  ),
+  itamCienciaDatos: s29(
+    "mx-itam-mcd-fundamentos",
+    "Teresa Ortiz, course notes kept in the GitHub repository tereom/fundamentos",
+    "Notas del curso Fundamentos de Estadística con Remuestreo del programa de maestría en Ciencia de Datos del ITAM (README; site fundamentos-est.netlify.app)",
+    "https://github.com/tereom/fundamentos/blob/dev/README.md",
+  ),
+  tecnmCelaya: s29(
+    "mx-tecnm-celaya-mii-reglamento",
+    "Instituto Tecnológico de Celaya (Tecnológico Nacional de México), read in a copy on mydokument.com",
+    "Reglamento para estudiantes de la Maestría en Ingeniería Industrial, Instituto Tecnológico de Celaya (actualización 15 de enero de 2011, extraído de la Coordinación Sectorial de Normatividad Académica, DEPI)",
+    "https://mydokument.com/2011-q-8410184.html",
+  ),
+  unamFilosofia: s29(
+    "mx-unam-ffyl-centenario",
+    "Universidad Nacional Autónoma de México, Facultad de Filosofía y Letras",
+    "Centenario de la Facultad de Filosofía y Letras (1924-2024): its 16 disciplines, from Filosofía, Historia and Geografía to Bibliotecología and Archivonomía (message of the director, Mary Frances Rodríguez Van Gort)",
+    "https://centenario.filos.unam.mx",
+  ),
+  iberoFilosofia: s29(
+    "mx-ibero-filosofia-80",
+    "Universidad Iberoamericana Ciudad de México (an IBERO report read in a copy on topslasmejoresuniversidades.com, a site of unknown ownership)",
+    "¡Filosofía IBERO de fiesta! Celebra también 80 años (breakfast of the Departamento de Filosofía, directed by Francisco Castro Merrifield, for the IBERO's 80th anniversary; 2023)",
+    "https://topslasmejoresuniversidades.com/filosofia-ibero-de-fiesta-celebra-tambien-80-anos/",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): rows of the worklist written without reading their page, each re-pointed
+ * to a stored page (or a copy kept in a public repository) that names the program at the institution and level (see the
+ * header). No row was added and none was withdrawn.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    {
+      institution: "mx-infotec",
+      career: "data-science",
+      level: "graduate",
+      source: S29.infotecMcdi.id,
+      set: { duration: null },
+    },
+    {
+      institution: "mx-itam",
+      career: "data-science",
+      level: "graduate",
+      source: S29.itamCienciaDatos.id,
+      set: { duration: null },
+    },
+    {
+      institution: "mx-tecnm",
+      career: "industrial-engineering",
+      level: "graduate",
+      source: S29.tecnmCelaya.id,
+      set: { duration: null, city: "Celaya" },
+    },
+    { institution: "mx-unam", career: "philosophy", level: "bachelor", source: S29.unamFilosofia.id },
+    { institution: "mx-ibero", career: "philosophy", level: "bachelor", source: S29.iberoFilosofia.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_MX: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -2208,4 +2328,5 @@ export const CATALOG_MX: CountryCatalog = withPasses(
   VERIFIED_S27B,
   VERIFIED_S28,
   VERIFIED_S28B,
+  VERIFIED_S29,
 );

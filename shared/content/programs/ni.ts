@@ -221,6 +221,33 @@
  * Second verification pass of 2026-11-28 (session 28; it adds no `VERIFIED_S28B` block): no look-up of the shared
  * budget was assigned to Nicaragua, so the rows of the regenerated worklist (the UNAN-Managua's, UNAN-León's, UAM's and
  * UNI's licenciaturas and engineering degrees) were not searched again.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): rows of the worklist looked for again in stored
+ * copies of public pages (search tools only; no page re-read online; about fifteen look-ups for this country, with the new
+ * ideas of thesis covers and the universities' own news). Rows re-read, each now citing the page named:
+ * - UNAN-Managua's Licenciatura en Nutrición: a "Monografía para optar al título de licenciatura en nutrición" of its
+ *   Instituto Politécnico de la Salud "Luis Felipe Moncada", Departamento de Nutrición, Recinto Universitario Rubén Darío
+ *   (Managua, 2021; read through a proxy copy of Scribd document 654529431, cited at Scribd);
+ * - UNAN-Managua's Licenciatura en Trabajo Social: UNAN-Managua's own feature "El Trabajador Social, un profesional que
+ *   aporta al desarrollo..." on "la carrera de Trabajo Social" (undated). Two other pages agree: UNAN-Managua's note on
+ *   Kevin González, best graduate of the 2019-2023 generation of the carrera de Trabajo Social at its CUR-Estelí, and a
+ *   2021 blog post by the dean of its Facultad de Humanidades y Ciencias Jurídicas, where the carrera "se ofrece";
+ * - UNAN-Managua's Ingeniería Civil: its library-information site's note on the "Prácticas de Formación Profesional"
+ *   (undated), "los estudiantes de Ingeniería Civil deben hacer 75 horas de prácticas de familiarización, 180 de
+ *   profesionalización y 75 de especialización";
+ * - the UNI's Ingeniería Industrial, and with it its Ingeniería de Sistemas and Arquitectura (rows not on the worklist):
+ *   Canal 2's report on the 1,500 bachelors admitted to the UNI for 2022, who "estudiarán carreras como ingeniería de
+ *   sistemas, industrial y civil, además de arquitectura" (the UNI's Ingeniería Civil row already cites another page).
+ * Weak sources, to replace first: the thesis copy (a third-party copy of a student document) and the two undated
+ * UNAN-Managua pages (they name the carreras, not the degrees' titles). Lengths: none set or taken
+ * out. Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: UNAN-Managua's Matemática, Filosofía and Ingeniería Industrial (no thesis cover came up); UNAN-León's
+ * Trabajo Social and Matemática (only UNAN-León's monthly news archive and its 2013-2014 self-evaluation, naming no such
+ * carrera in their stored openings); the UAM's Ingeniería Industrial and Nutrición (UNI self-evaluation reports for other
+ * programmes and El Nuevo Diario's interview on the UAM's 20 years came up); a
+ * bachelor's in music at a second university (only UNAN-Managua's report on its Licenciatura en Educación Musical, already
+ * cited above); a pharmacy-technician programme (a URACCAN note on students of the UENIC's "carrera de farmacia", level
+ * not stated, again). Seen again and not added: El Nuevo Diario's report on the UCA's licenciatura "de humanidades y
+ * filosofía" (the UCA was closed in 2023, as noted above). Not reached (budget): the other GAP cells.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -813,6 +840,54 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row it bears out (see the header). */
+const S29 = {
+  unanNutricion: s29(
+    "ni-unan-managua-nutricion-monografia-2021",
+    "Universidad Nacional Autónoma de Nicaragua, Managua, Instituto Politécnico de la Salud «Luis Felipe Moncada», Departamento de Nutrición (read through a proxy copy of the Scribd document)",
+    "Monografía para optar al título de licenciatura en nutrición: conocimientos, prácticas alimentarias y estilos de vida de los estudiantes becados internos del IPS, UNAN-Managua, agosto 2020 - marzo 2021 (Managua, 2021)",
+    "https://es.scribd.com/document/654529431/15618",
+  ),
+  unanTrabajoSocial: s29(
+    "ni-unan-managua-trabajo-social-reportaje",
+    "Universidad Nacional Autónoma de Nicaragua, Managua (UNAN-Managua), reportajes",
+    "El Trabajador Social, un profesional que aporta al desarrollo económico, social, inclusivo y cultural de la nación (sobre la carrera de Trabajo Social; undated)",
+    "https://www.unan.edu.ni/index.php/reportajes/el-trabajador-social-un-profesional-que-aporta-al-desarrollo-economico-social-inclusivo-y-cultural-de-la-nacion.odp",
+  ),
+  unanPracticas: s29(
+    "ni-unan-managua-practicas-biblioinfo",
+    "Universidad Nacional Autónoma de Nicaragua, Managua (UNAN-Managua), biblioinfo.unan.edu.ni",
+    "Las prácticas de formación profesional en la UNAN-Managua (undated; «los estudiantes de Ingeniería Civil deben hacer 75 horas de prácticas de familiarización, 180 de profesionalización y 75 de especialización»)",
+    "https://biblioinfo.unan.edu.ni/?p=5531",
+  ),
+  uniAdmitidos2022: s29(
+    "ni-uni-admitidos-canal2-2022",
+    "Canal 2 TV (Nicaragua)",
+    "Mil 500 bachilleres admitidos en la UNI para 2022 (estudiarán «carreras como ingeniería de sistemas, industrial y civil, además de arquitectura»)",
+    "https://canal2tv.com/nacionales/nicaragua-bachilleres-admitidos-uni",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): rows written without reading their page, each re-pointed to a stored page
+ * that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    { institution: "ni-unan-managua", career: "nutrition", level: "bachelor", source: S29.unanNutricion.id },
+    { institution: "ni-unan-managua", career: "social-work", level: "bachelor", source: S29.unanTrabajoSocial.id },
+    { institution: "ni-unan-managua", career: "civil-engineering", level: "bachelor", source: S29.unanPracticas.id },
+    { institution: "ni-uni", career: "industrial-engineering", level: "bachelor", source: S29.uniAdmitidos2022.id },
+    { institution: "ni-uni", career: "information-systems", level: "bachelor", source: S29.uniAdmitidos2022.id },
+    { institution: "ni-uni", career: "architecture", level: "bachelor", source: S29.uniAdmitidos2022.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_NI: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -825,4 +900,5 @@ export const CATALOG_NI: CountryCatalog = withPasses(
   ADDED_S26,
   VERIFIED_S27,
   VERIFIED_S28,
+  VERIFIED_S29,
 );

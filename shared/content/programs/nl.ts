@@ -173,6 +173,29 @@
  * Summa's Technisch specialist personenauto's, Leiden's Wiskunde, the Hanze's Docent Muziek, Radboud's Bestuurskunde
  * bachelor, the UvA's Political Science (MSc), Fontys' Master Leraar Engels, Hogeschool Utrecht's Master Social Work,
  * Expert IT systems and devices at the ROC van Amsterdam and Deltion.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): the regenerated worklist, looked up the same
+ * way (stored copies of public pages, search tools only; 6 look-ups for the Netherlands). Rows re-read, each now citing
+ * the page named:
+ * - Leiden's Wiskunde (bachelor): the university's own news of December 2019, "Connect four: bachelor mathematics
+ *   labelled excellent for the fourth time" (the Keuzegids labels "the Leiden bachelor's programme Mathematics" a Top
+ *   Programme); a Leiden news page of October 2015, read but not cited, reports 86 first-year students "for the bachelor
+ *   Wiskunde (Mathematics) at Leiden University". The row states no length;
+ * - Radboud's Bestuurskunde (bachelor): the university's news "Opleiding Bestuurskunde ontvangt lof van
+ *   visitatiecommissie" (the NVAO and EAPAA visit of 6 and 7 November, undated in the stored copy; the panel's
+ *   suggestions include "een mogelijke nieuwe opzet voor de bachelorthesis"). The page gives no length, so "3 jaar" is
+ *   taken out.
+ * Weak sources, to replace first: both are news pages, not programme pages; Radboud's is undated. Rows added: none.
+ * Withdrawn: none.
+ * Searched and not found (rows left as they are): counselling (graduate), which has one institution (only Hogeschool
+ * Rotterdam's Begeleidingskunde re-assessment of 2013 again, and masters of other aims: NCOI's Master Coaching, 2011,
+ * and KPZ's Leiderschap en Innovatie Kind en Educatie); HvA Werktuigbouwkunde (only the admission page of its part-time
+ * Engineering); the Hanze's Docent Muziek (only the Koninklijk Conservatorium's and HKU's music-teacher programmes);
+ * Hogeschool Utrecht's Master Social Work (only the joint NHL Stenden–Hanze master, two years part-time, and the HvA's,
+ * 60 EC over two years: leads, not added, since the cell is no gap). Not reached: veterinary medicine (bachelor) and
+ * animation (graduate) gaps, the ROC van Amsterdam's and Summa's Technisch specialist personenauto's, the ROC van
+ * Amsterdam's Apothekersassistent, Expert IT systems and devices at the ROC van Amsterdam and Deltion, Wiskunde at the
+ * UvA, the UvA's Political Science (MSc), Fontys' Master Leraar Engels, the RUG's Industrial Engineering and Management
+ * (MSc).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
@@ -1332,6 +1355,45 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row it bears out (see the header). */
+const S29 = {
+  leidenWiskunde: s29(
+    "nl-leiden-bachelor-mathematics-news",
+    "Universiteit Leiden (news)",
+    "Connect four: bachelor mathematics labelled excellent for the fourth time (the Keuzegids Universiteiten labels the Leiden bachelor's programme Mathematics 'Top Programme'; December 2019)",
+    "https://www.universiteitleiden.nl/en/news/2019/12/connect-four-bachelor-mathematics-labelled-excellent-for-the-fourth-time",
+  ),
+  ruBestuurskunde: s29(
+    "nl-ru-bestuurskunde-visitatie-news",
+    "Radboud Universiteit (nieuws)",
+    "Opleiding Bestuurskunde ontvangt lof van visitatiecommissie (visitatie door NVAO en EAPAA op 6 en 7 november; suggesties onder andere over een nieuwe opzet voor de bachelorthesis)",
+    "https://www.ru.nl/over-ons/nieuws/opleiding-bestuurskunde-ontvangt-lof-van-visitatiecommissie",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): two more of the worklist's bachelor rows written without reading their page,
+ * each re-pointed to the university's own news page on the programme (see the header's "VERIFIED_S29" paragraph).
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    { institution: "nl-leiden", career: "mathematics", level: "bachelor", source: S29.leidenWiskunde.id },
+    // the news page gives no length: the "3 jaar" written from memory is taken out
+    {
+      institution: "nl-ru",
+      career: "public-administration",
+      level: "bachelor",
+      source: S29.ruBestuurskunde.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_NL: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1341,4 +1403,5 @@ export const CATALOG_NL: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S28,
   VERIFIED_S28B,
+  VERIFIED_S29,
 );

@@ -194,6 +194,23 @@
  * Escuela de Tecnología Industrial were then "no disponibles"; TVN, November 2017, reports the ITSE recruiting
  * instructors in the automotive and other areas before it opened: check first whether the automotive carrera admits).
  * Not reached (budget): INADEH's rows and the other rows of the worklist, all searched by earlier passes.
+ * Verification pass of 2026-11-28 (session 29): the regenerated worklist, looked for again on stored copies of public
+ * pages (search tools only; no page re-read online; about a dozen of 68 look-ups shared with Costa Rica, Jamaica,
+ * Trinidad and Tobago, Haiti and Cuba), with new angles (INADEH news, graduation news of the UTP and the UP, UNACHI's
+ * accreditation news). No page read named a row of the worklist or a second institution for an open cell, so no
+ * `VERIFIED_S29` block was added and no row changed. Searched and not found: INADEH's Maquillaje Profesional and
+ * Reparación y Mantenimiento de Computadoras (TVN of 24 February 2026 on INADEH widening its offer, whose address speaks
+ * of beauty courses but whose readable part names none); a pharmacy-technician programme (only the UP's Facultad de
+ * Farmacia, whose Licenciatura en Farmacia was accredited for 2024-2030, and opinion pages on the technicians'
+ * pay scale); the ITSE's automotive carrera (La Prensa, TVN and the ITSE's own pages of 2021-2025 name its schools of
+ * digital innovation and industrial technology and the carreras Mantenimiento Industrial, Electricidad Industrial and
+ * Metalmecánica, not the automotive one); UDELAS' Licenciatura en Educación Física; the UTP's Licenciatura en Ingeniería
+ * Industrial (only TVN of October 2025 again, which names the Facultad de Ingeniería Industrial's graduates without a
+ * programme, as session 28 found); a second bachelor's in music education or health-services administration (only a
+ * 2025 article on music education in Veraguas' primary schools by UP professors and pages on the UP's Facultad de
+ * Medicina); a second bachelor's in political science (Metro Libre of 10 December 2025 reports the CONEAUPA
+ * accreditation of UNACHI's Licenciatura en Derecho y Ciencias Políticas, a law degree: not added). Not reached
+ * (budget): the other rows of the worklist, all searched by earlier passes, and the graduate cells.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";

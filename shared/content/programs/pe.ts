@@ -141,6 +141,14 @@
  * Electrónica y Automatización Industrial, the Instituto Arzobispo Loayza's Farmacia Técnica, SENATI's Soporte y
  * Mantenimiento de Equipos de Computación and Cibertec's Computación e Informática (each searched twice before without
  * result).
+ * Verification pass of 2026-11-28 (session 29): two look-ups on stored copies of public pages (search tools only) for the
+ * worklist's gaps found nothing usable, so no `VERIFIED_S29` block was added. Searched and not found: a refrigeration
+ * and air-conditioning technical program (a query naming SENATI's carrera found only Mexican, Chilean and Argentine
+ * trade-press reports on technicians' certification); a second social-work master's (only a diariolaverdad.pe article
+ * on the undergraduate carrera and an Ecuadorian survey on social workers' interest in postgraduate study). Not
+ * searched again (searched two or three times before without result; no new query): the makeup and animation gaps,
+ * SENATI's Mecatrónica Industrial and Soporte y Mantenimiento de Equipos de Computación, TECSUP's Electrónica y
+ * Automatización Industrial, the Instituto Arzobispo Loayza's Farmacia Técnica and Cibertec's Computación e Informática.
  */
 import type { CountryCatalog, Program } from "../types";
 import {

@@ -141,6 +141,20 @@
  * Educación only Ecología Familiar and Recreación, not Educación Física: whether the physical-education bachelor's is still
  * offered there, and under what title (an Academic Senate certification of 2009 revised the "Bachillerato en Artes en
  * Educación con concentración en Recreación").
+ * Verification pass of 2026-11-28 (session 29): the worklist's gaps and rows were searched on stored copies of public
+ * pages (search tools only; 6 look-ups) and nothing usable was found, so no `VERIFIED_S29` block was added. Searched
+ * and not found: a second technical make-up program (only Instituto Educativo Premier's catalogues again, Caribbean
+ * University's catálogo de carreras cortas 2018-2023, the Institute of Beauty Careers' 2015 catalogue and EBA Juana
+ * Díaz's cosmetology program, which includes make-up among its skills, none naming a make-up program in the parts
+ * read); a first IT-support technical program (only the opening pages of PTI's 2016, Dewey University's 2013 and
+ * UNITEC's 2017 catalogues, which name no program in the parts read); a first radio and television production technical
+ * program (only the Consejo de Educación's 2015 report on non-university postsecondary education and press); a second
+ * data-science graduate program (only UPR Río Piedras' new Master's in Computer Science, 2022, and the Polytechnic's
+ * M.S. in Computer Science); a first animation graduate program (Atlantic University's institutional catalogues,
+ * 2013-2024, show its Bachelor's Degree in Science in Digital Animation and a graduate-studies section whose programs the
+ * stored openings do not list: a lead). Not searched again (searched twice before without result; no new query): UPR
+ * Mayagüez's physical-education bachelor's and UPR Río Piedras' Maestría en Artes en Ciencias Políticas; the
+ * veterinary-medicine bachelor and political-science graduate gaps were not searched.
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
 import {

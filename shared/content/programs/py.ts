@@ -215,6 +215,28 @@
  * Filosofía, en Ciencias mención Matemática and mención Física, en Música, en Artes Visuales and Contaduría Pública;
  * the UC's Trabajo Social, Medicina and Contaduría Pública; the UNI's and UNE's Medicina and Contaduría Pública; the
  * UAA's Contaduría Pública.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): rows of the worklist looked for again in stored
+ * copies of public pages (search tools only; no page re-read online; about ten look-ups for this country, with the new
+ * ideas of accreditation lists and the UNA rectorate's own news). Rows re-read, each now citing the page named:
+ * - the UC's and the UNI's Medicina: ABC Color, 13 November 2023, on the Aneaes register of accredited medical programmes,
+ *   whose list of "filiales vigentes de las universidades con la carrera médica aprobada" includes the "Católica Nuestra
+ *   Señora de la Asunción, en Asunción" (and "Católica, sede Guairá") and the "Nacional de Itapúa, en Encarnación";
+ * - the UNA's Licenciatura en Música: the UNA rectorate's own news on the first Seminario de Educación Musical of the
+ *   Facultad de Arquitectura, Diseño y Arte (FADA-UNA, San Lorenzo campus, 2-4 August; the year is not in the stored
+ *   excerpt), whose organising committee was led by "el director de la carrera de Música". The page names the carrera,
+ *   not the degree's title.
+ * Weak sources, to replace first: none beyond the missing year of the FADA page. Lengths: none set or taken out.
+ * Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: the SNPP's Reparación y Mantenimiento de Computadoras (only a SNPP informática course for an
+ * older learner and Sinafocal's short courses in air-conditioning and mobile-phone repair came up); the UNE's Medicina (the
+ * same ABC list names no UNE filial in its stored excerpt; a Última Hora report on the UPAP's medical graduates in
+ * Ciudad del Este came up); a bachelor's in physical education (no INEF or university page came up) and in music
+ * education (an ABC Color essay on a bill creating an Instituto Superior Nacional de Música, and Conservatorio Nacional
+ * pages describing non-degree music studies, came up: not a licenciatura); a pharmacy-technician programme (only the 2014
+ * national pharmaceutical profile and pages on the university pharmacy degree); the UNA's Ciencias mención Matemática and
+ * mención Física (only Argentine faculties came up); the UC's Trabajo Social (the UC Facultad de Filosofía y Ciencias
+ * Humanas' pages on its Ciencias Políticas and its history came up, again). Not reached (budget): the UNA's and UC's
+ * Filosofía, the UNA's Artes Visuales, the Contaduría Pública rows, and the other GAP cells.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -978,6 +1000,39 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row or set of rows it bears out (see the header). */
+const S29 = {
+  aneaesMedicina: s29(
+    "py-aneaes-medicina-abc-2023",
+    "ABC Color",
+    "Ni el 50% de la oferta de Medicina en el país está acreditado por Aneaes (13 de noviembre de 2023: filiales con la carrera de Medicina acreditada, entre ellas la Católica Nuestra Señora de la Asunción, en Asunción, y la Nacional de Itapúa, en Encarnación)",
+    "https://www.abc.com.py/politica/2023/11/13/ni-el-50-de-la-oferta-de-medicina-en-el-pais-esta-acreditado-por-aneaes/",
+  ),
+  fadaMusica: s29(
+    "py-una-fada-seminario-musica",
+    "Universidad Nacional de Asunción, Rectorado (rectora.una.py)",
+    "Por primera vez, FADA-UNA celebra Seminario de Educación Musical en Paraguay (con el director de la carrera de Música de la Facultad de Arquitectura, Diseño y Arte; 2 a 4 de agosto, year not in the stored excerpt)",
+    "https://rectora.una.py/por-primera-vez-fada-una-celebra-seminario-de-educacion-musical-en-paraguay",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): rows written without reading their page, each re-pointed to a stored page
+ * that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    { institution: "py-uc", career: "medicine", level: "bachelor", source: S29.aneaesMedicina.id },
+    { institution: "py-uni", career: "medicine", level: "bachelor", source: S29.aneaesMedicina.id },
+    { institution: "py-una", career: "music", level: "bachelor", source: S29.fadaMusica.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_PY: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -988,4 +1043,5 @@ export const CATALOG_PY: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S28,
   VERIFIED_S28B,
+  VERIFIED_S29,
 );

@@ -195,6 +195,39 @@
  * of its Facultad Multidisciplinaria de Occidente and the repository collection of its Maestría en Ciencias Políticas y
  * Gestión Pública, already noted, came up). Not reached (budget): the other rows of the worklist, all searched by
  * earlier passes.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): rows of the worklist looked for again in stored
+ * copies of public pages (search tools only; no page re-read online; about twenty look-ups for this country, with the new
+ * ideas of the institutions' own news sites — ITCA's "divulgación" pages, UTEC's La Palabra Universitaria, the UES's
+ * faculty sites — and graduate-programme admission pages). Rows re-read, each now citing the page named:
+ * - the UCA's Licenciatura en Filosofía: the admission page of the UCA's Maestría en Filosofía Iberoamericana (old UCA
+ *   site, undated, stored over http and cited over https), whose requirements are to be "licenciado en filosofía" or to
+ *   take "al menos 8 materias teóricas o históricas de la licenciatura en filosofía de la UCA". A profile on
+ *   comunica.edu.sv of a UCA graduate of the "Licenciatura en Filosofía (1984-1988)" agrees, for those years;
+ * - the UJMD's Licenciatura en Música (re-read by an earlier pass from El Diario de Hoy, 2024): now the UJMD's own news
+ *   of 2025 on the third "Mosaico", organised by "los estudiantes de último año de la Licenciatura en Música" of its
+ *   Escuela de Bellas Artes. El Diario de Hoy's 2024 report (cited above) calls the UJMD "la única institución con este
+ *   pregrado", which is why no second music licenciatura was found;
+ * - the UES's physical-education licenciatura: the UES newspaper El Universitario (undated) on seven new study plans of its
+ *   Facultad de Ciencias y Humanidades, whose vice-dean lists among the faculty's achievements "la aprobación de nuevos
+ *   planes de estudio para carreras como Periodismo, Psicología, Ciencias de la Educación y Educación Física". The page
+ *   names the carrera, not the degree's title (the row keeps its title). The same page names a new "plan de estudio en
+ *   Filosofía Política y Gestión Pública" of unstated level: a lead for the public-administration cells, not added.
+ * Weak sources, to replace first: the UCA admission page (undated, from the UCA's former site; check that the licenciatura
+ * still admits) and the undated El Universitario page. Lengths: none set or taken out. Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: ITCA-FEPADE's Técnico en Ingeniería Automotriz and Técnico en Hardware Computacional (ITCA's own
+ * pages came up for other carreras: a Técnico en Gestión Tecnológica del Patrimonio Cultural page, and a 2022 "proyecto
+ * social" of its Escuelas de Ingeniería en Mecatrónica y Educación Dual with students of the Técnico en Ingeniería
+ * Industrial, Técnico en Mantenimiento opción CNC and Técnico en Mantenimiento Industrial — not the mechatronics técnico's
+ * name, so that row was not re-pointed); the UTEC's Técnico en Ingeniería de Hardware and Licenciatura en Negocios
+ * Internacionales (only UTEC history and outreach pages came up); the UES's Matemática, Nutrición and Trabajo Social (UES
+ * newspaper and regulation copies, and foreign pages); the UDB's Ingeniería Mecánica and Industrial (the UDB's 2016
+ * institutional summary came up, its offer not in the stored opening); USAM's veterinary licenciatura (only a USAC visit to
+ * OIRSA came up); a makeup-artistry course (a 2015 student blog on the Asociación de Cosmetólogas y Estilistas de El
+ * Salvador, whose diplomados for trained cosmetologists include "maquillaje profesional", was seen but not added: the
+ * association's city is not stated and the page is a blog); a pharmacy-technician programme and a master's in social work.
+ * Seen, not needed: the Universidad Gerardo Barrios's news on its students of "Relaciones y Negocios Internacionales"
+ * (international business already has two institutions at bachelor's level). Not reached (budget): the other rows of the
+ * worklist and GAP cells.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -803,6 +836,46 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row it bears out (see the header). */
+const S29 = {
+  ucaFilosofia: s29(
+    "sv-uca-maestria-filosofia-admision",
+    "Universidad Centroamericana José Simeón Cañas, Departamento de Filosofía",
+    "Maestría en Filosofía Iberoamericana: 4. Admisión (requisitos: ser licenciado en filosofía, o cursar al menos 8 materias «de la licenciatura en filosofía de la UCA»; undated page of the old UCA site)",
+    "https://www.uca.edu.sv/facultad/chn/mae_filo/admision.html",
+  ),
+  ujmdMosaico: s29(
+    "sv-ujmd-mosaico-2025",
+    "Universidad Dr. José Matías Delgado, Escuela de Bellas Artes",
+    "Escuela de Bellas Artes realiza la tercera edición de «Mosaico», una plataforma para el talento musical UJMD (2025; organizada por «los estudiantes de último año de la Licenciatura en Música»)",
+    "https://www.ujmd.edu.sv/?p=23282",
+  ),
+  uesHumanidadesPlanes: s29(
+    "sv-ues-humanidades-nuevos-planes",
+    "Universidad de El Salvador, periódico El Universitario",
+    "Facultad de Ciencias y Humanidades amplía su oferta académica (undated; nuevos planes de estudio aprobados «para carreras como Periodismo, Psicología, Ciencias de la Educación y Educación Física, entre otras»)",
+    "https://eluniversitario.ues.edu.sv/facultad-de-ciencias-y-humanidades-amplia-su-oferta-academica",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): rows written without reading their page, re-pointed to stored pages that
+ * name the programs at the institutions and levels, and a row whose press source gives way to the university's own page
+ * (see the header). No row was withdrawn.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    { institution: "sv-uca", career: "philosophy", level: "bachelor", source: S29.ucaFilosofia.id },
+    { institution: "sv-ujmd", career: "music", level: "bachelor", source: S29.ujmdMosaico.id },
+    { institution: "sv-ues", career: "physical-education", level: "bachelor", source: S29.uesHumanidadesPlanes.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_SV: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -811,4 +884,5 @@ export const CATALOG_SV: CountryCatalog = withPasses(
   ADDED_S25,
   VERIFIED_S27,
   VERIFIED_S28,
+  VERIFIED_S29,
 );

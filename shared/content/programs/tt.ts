@@ -229,6 +229,45 @@
  * Repair, COSTAATT's Associate Degree in Information Technology, NESC's welding and refrigeration, UWI St. Augustine's
  * BSc Mathematics, BA Philosophy, BSc Management Studies and MSc Production Engineering and Management, UTT's B.Ed.
  * physical-education specialisation, and the business administration bachelors of COSTAATT and USC.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): the regenerated worklist, looked for again on
+ * stored copies of public pages (search tools only; no page re-read online; about twenty of 68 look-ups shared with Costa
+ * Rica, Panamá, Jamaica, Haiti and Cuba), with new angles (the institutions' own FAQ and news pages, ministry releases).
+ * Rows re-read, each now citing the page named:
+ * - USC's Bachelor of Business Administration (searched without result by the S28 pass): USC's own page "What You Can
+ *   Study" (stored over http, cited over https: https://www.usc.edu.tt/future-students/what-you-can-study.html), whose
+ *   list of programs gives, under Business Administration, "BBA - Management", "BBA - Marketing", "BBA - Human Resource
+ *   Management" and "BBA - Finance";
+ * - NESC's Welding: NESC's own FAQ page (stored over http, cited over https: https://www.nesctt.org/about-us/faqs/), on
+ *   the certification its graduates receive, including the "Relevant American Welding Society Code (For Welding
+ *   Trainees Only)" (a Trinidad Guardian report of
+ *   August 2023, reprinted by Stabroek News, agrees: visiting Guyanese principals met the NESC-TI's "subject matter
+ *   experts in welding");
+ * - NESC's Air Conditioning and Refrigeration: the NESC Technical Institute's own news "NP & NESC-TI Sign Apprenticeship
+ *   Agreement" (https://nesc.edu.tt/?p=3655), an apprenticeship under the Point Lisas Industrial Apprenticeship Programme
+ *   "in key technical areas. Such as ... Air Conditioning and Refrigeration";
+ * - YTEPP's Makeup Artistry (searched without result by the S28 pass): the Ministry of Youth Development and National
+ *   Service's release of 25 June 2024 on its YouTec programme, which trains 300 young people "in Makeup Artistry;
+ *   Culinary Arts; ..." with YTEPP as the training provider.
+ * Weak sources, to replace first: USC's page (undated, from an older version of its site); NESC's FAQ page (its stipend
+ * rates are "as at February 2011", on the former domain nesctt.org); the apprenticeship news (an apprenticeship in the
+ * field for NESC graduates, not the training course's page; the NESC now calls itself the NESC Technical Institute,
+ * NESC-TI); the MYDNS release (a ministry programme of 2024 that YTEPP delivers, not YTEPP's own course page). Lengths:
+ * none set or taken out. Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found (rows left as they are, cells left open): a second bachelor's in health-services
+ * administration, public administration or international business (COSTAATT's course pages seen name its Advanced
+ * Diploma in Port Health, Certificate in Records Management for the Public Sector, BA Criminal Justice and BSc Midwifery,
+ * none for these cells); a pharmacy-technician programme (only Jamaican colleges' pages); COSTAATT's Associate Degree in
+ * Information Technology (its BSc Information Technology completion degree asks for "An Associate Degree in Information
+ * Technology with a GPA of 2.25" without saying COSTAATT teaches it: not used); UTT's Bachelor of Applied Science in
+ * Mechanical Engineering (a 2017-2018 UTT undergraduate prospectus, in an fdokumen copy, lists its NETD in Mechanical
+ * Engineering; the part read stops before the B.A.Sc. programmes); YTEPP's Motor Vehicle Repair (YTEPP's own "Youth
+ * Training" page names no course; the CCC's and MYDNS's automotive programmes of 2023-2024 are run with VMCOTT and NESC-TI,
+ * not YTEPP) and MIC-IT's automotive and refrigeration craft programmes (MIC-IT's "About us" page and the 2015 trainee
+ * handbook again). Not reached (budget): COSTAATT's Bachelor of Business Administration, UWI St. Augustine's BSc
+ * Mathematics, BA Philosophy, BSc Management Studies and MSc Production Engineering and Management, UTT's B.Ed.
+ * physical-education specialisation, and the other open cells (sales technicians, veterinary medicine, laboratory
+ * technicians, library science, and the graduate cells in political science, data science, statistics, animation,
+ * public administration and industrial engineering).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -1228,6 +1267,63 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row it bears out (see the header). */
+const S29 = {
+  uscBba: s29(
+    "tt-usc-what-you-can-study",
+    "University of the Southern Caribbean (USC)",
+    "What You Can Study (its programs of study: under Business Administration, the AS with a General Business Emphasis, the BBA in Management, Marketing, Human Resource Management and Finance, the BS in Accounting and the MBA; undated)",
+    "https://www.usc.edu.tt/future-students/what-you-can-study.html",
+  ),
+  nescWelding: s29(
+    "tt-nesc-faqs",
+    "National Energy Skills Center (NESC)",
+    'FAQs: certification awarded on completion (CVQ certificates, NESC certificates of completion, the relevant American Welding Society code "for Welding Trainees Only"); stipend rates as at February 2011',
+    "https://www.nesctt.org/about-us/faqs/",
+  ),
+  nescRefrigeration: s29(
+    "tt-nesc-np-pliap",
+    "NESC Technical Institute (NESC-TI)",
+    "NP & NESC-TI Sign Apprenticeship Agreement (the Point Lisas Industrial Apprenticeship Programme in Industrial Electrical Installation, Instrumentation, Industrial Mechanical Maintenance, Heavy Equipment Technology, and Air Conditioning and Refrigeration)",
+    "https://nesc.edu.tt/?p=3655",
+  ),
+  yteppMakeup: s29(
+    "tt-mydns-youtec-2024",
+    "Ministry of Youth Development and National Service (MYDNS)",
+    "MYDNS Launches 2024 TECH/VOC Training Programme With 300 Youth (25 June 2024: the YouTec programme, with YTEPP as training provider, trains in Makeup Artistry, Culinary Arts, Preserving and Pickling, Barbering, Hair Braiding and Weaving, and Nail Technology)",
+    "https://mydns.gov.tt/media/releases/mydns-launches-2024-tech-voc-training-programme-with-300-youth",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): more of the most-shown rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution (see the header). No row was withdrawn.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    {
+      institution: "tt-usc",
+      career: "business-administration",
+      level: "bachelor",
+      name: "Bachelor of Business Administration",
+      source: S29.uscBba.id,
+    },
+    { institution: "tt-nesc", career: "welding-technology", level: "technical", source: S29.nescWelding.id },
+    {
+      institution: "tt-nesc",
+      career: "refrigeration-air-conditioning",
+      level: "technical",
+      source: S29.nescRefrigeration.id,
+    },
+    { institution: "tt-ytepp", career: "makeup-artistry", level: "technical", source: S29.yteppMakeup.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_TT: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1240,4 +1336,5 @@ export const CATALOG_TT: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S28,
   VERIFIED_S28B,
+  VERIFIED_S29,
 );

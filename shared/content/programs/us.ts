@@ -80,6 +80,14 @@
  * Management and Policy, in the University System of Maryland's transfer guides, and UMUC's 2010 release on its new
  * Bachelor of Science in cybersecurity: check first the bachelor's current title). Not searched again: Champlain
  * College's B.S. in Cybersecurity.
+ * Verification pass of 2026-11-28 (session 29): two look-ups with new queries on stored copies of public pages (search
+ * tools only) found no page of the institution, so no row was changed and there is no `VERIFIED_S29` block. Searched and
+ * not found: Champlain College's B.S. in Cybersecurity (only reports, 2024-2025, on its CyberStart dual-enrollment
+ * program, a 12-credit cybersecurity certificate for Vermont high-school students with conditional acceptance to
+ * Champlain, copied at another address, and the 2012 Campus Technology page again); Valencia College's Computer
+ * Information Technology A.S. (a query by its catalog found again only the B.A.S. FAQ naming the A.S. as an entry
+ * qualification, and SEO blogs). Not searched again (searched three times before without result; no new query):
+ * Christine Valmy's Makeup Artistry and UMGC's B.S. in Cybersecurity Technology.
  */
 import type { CountryCatalog, DataSource } from "../types";
 import {

@@ -252,6 +252,34 @@
  * Ambiental, Maestría en Biotecnología, Ingeniería Industrial Mecánica, Licenciatura en Filosofía, Licenciatura en
  * Matemática, Ingeniería de Producción and Maestría en Ciencias Ambientales; UTU's Técnico Terciario en Redes y
  * Software; the IPA's profesorados; the IUACJ's Educación Física; the UM's Negocios Internacionales.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block): rows of the worklist looked for again in stored
+ * copies of public pages (search tools only; no page re-read online; about eighteen look-ups for this country, with the new
+ * idea of students named in news items and graduation notes). Rows re-read, each now citing the page named:
+ * - the UM's Licenciatura en Negocios Internacionales: the UM's own page (its Facultad de Comunicación's site, undated), "La
+ *   UM es la universidad uruguaya con más convenios con UK", on "Gastón Martínez, estudiante de la Licenciatura en Negocios
+ *   Internacionales", going on exchange to the University of Birmingham;
+ * - the UM's Ingeniería Industrial: En Perspectiva's interview of 3 November 2017 with the winners of the Rally
+ *   Latinoamericano de Innovación, among them "Nicolás Silvera, de 22 años, alumno de cuarto año de Ingeniería Industrial en
+ *   la Universidad de Montevideo (UM)" (read on the publisher's test.enperspectiva.uy host, cited there);
+ * - ORT's Contador Público, and with it ORT's Licenciatura en Economía, Licenciatura en Estudios Internacionales and
+ *   Licenciatura en Gerencia y Administración (rows not on the worklist, citing only ORT's home page): ORT's Facultad de
+ *   Administración y Ciencias Sociales's own news "Graduadas con honores" on the graduation of 1 April (the year is not in the
+ *   stored excerpt; likely 2025) at the Sodre, where the dean handed plaques "a los graduados de la facultad de las carreras
+ *   Contador Público, Licenciatura en Economía, Licenciatura en Estudios Internacionales y Licenciatura en Gerencia y
+ *   Administración".
+ * Weak sources, to replace first: the En Perspectiva interview (2017, test host) and the undated UM page. Lengths: none set
+ * or taken out. Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: the UCU's Ingeniería Industrial, Licenciatura en Nutrición (a Cenur Litoral Norte page on the
+ * Udelar's Licenciatura en Nutrición came up instead), Negocios Internacionales e Integración and Contador Público; UTU's
+ * Técnico Terciario en Redes y Software (UTEC and Udelar-UTU programmes came up); the IUACJ's Licenciatura en Educación
+ * Física (only the Udelar's ISEF pages, and a student report mentioning "la opción privada" without naming it); the IPA's
+ * profesorados (its Anales of 2009 have a Filosofía section, not the profesorado's name); the Udelar's Licenciatura en
+ * Filosofía, Ingeniería de Producción, Ingeniería Industrial Mecánica and Maestría en Ciencias Ambientales (only general
+ * FHCE, Fing and Facultad de Ciencias pages came up); the UM's Contador Público. Not reached (budget): the Udelar's Maestría
+ * en Ingeniería Ambiental, Maestría en Biotecnología, Licenciatura en Matemática and Especialización en Administración de
+ * Servicios de Salud, the UCU's Trabajo Social, and the other GAP cells. For the biotechnology master's, ORT's pages came
+ * up only for its Licenciatura en Biotecnología (first 18 graduates) and its new Licenciatura en Bioinformática (Búsqueda,
+ * October 2025), both bachelor's programmes, so no second graduate institution was added.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -1167,6 +1195,48 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row or set of rows it bears out (see the header). */
+const S29 = {
+  umNegocios: s29(
+    "uy-um-negocios-birmingham",
+    "Universidad de Montevideo, Facultad de Comunicación (fcom.um.edu.uy)",
+    "La UM es la universidad uruguaya con más convenios con UK (Gastón Martínez, estudiante de la Licenciatura en Negocios Internacionales, de intercambio en la Universidad de Birmingham; undated)",
+    "https://fcom.um.edu.uy/index.php/node/5262",
+  ),
+  umIndustrial: s29(
+    "uy-um-industrial-enperspectiva",
+    "En Perspectiva (read on its test.enperspectiva.uy host)",
+    "Entrevista central, viernes 3 de noviembre [2017]: Joaquín Oxandabarat y Nicolás Silvera (Nicolás Silvera, alumno de cuarto año de Ingeniería Industrial en la Universidad de Montevideo)",
+    "https://test.enperspectiva.uy/enperspectiva-uy/entrevista-central-viernes-3-de-noviembre-joaquin-oxandabarat-y-nicolas-olivera",
+  ),
+  ortGraduacion: s29(
+    "uy-ort-facs-graduadas",
+    "Universidad ORT Uruguay, Facultad de Administración y Ciencias Sociales",
+    "Graduadas con honores: esfuerzo, vocación y futuro profesional (graduación del 1.° de abril en el Auditorio Nacional del Sodre: Contador Público, Licenciatura en Economía, Licenciatura en Estudios Internacionales y Licenciatura en Gerencia y Administración)",
+    "https://facs.ort.edu.uy/novedades/graduadas-con-honores-esfuerzo-vocacion-y-futuro-profesional-158400",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): rows written without reading their page, each re-pointed to a stored page
+ * that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    { institution: "uy-um", career: "international-business", level: "bachelor", source: S29.umNegocios.id },
+    { institution: "uy-um", career: "industrial-engineering", level: "bachelor", source: S29.umIndustrial.id },
+    { institution: "uy-ort", career: "accounting", level: "bachelor", source: S29.ortGraduacion.id },
+    { institution: "uy-ort", career: "economics", level: "bachelor", source: S29.ortGraduacion.id },
+    { institution: "uy-ort", career: "international-relations", level: "bachelor", source: S29.ortGraduacion.id },
+    { institution: "uy-ort", career: "business-administration", level: "bachelor", source: S29.ortGraduacion.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_UY: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1177,4 +1247,5 @@ export const CATALOG_UY: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S28,
   VERIFIED_S28B,
+  VERIFIED_S29,
 );

@@ -270,6 +270,47 @@
  * Física (only the UCV page on a host of unknown ownership, already noted, came up); the Universidad de Carabobo's
  * Maestría en Ingeniería Industrial; UNEARTE's Artes Plásticas. Not reached (budget): the other rows of the worklist,
  * all searched by earlier passes.
+ * Verification pass of 2026-11-28 (session 29, the `VERIFIED_S29` block, after `VERIFIED_S28`): gap cells first, then
+ * rows of the worklist, looked for on stored copies of public pages (search tools only; no page re-read online; about
+ * fifteen look-ups for Venezuela out of some eighty for Ecuador, Venezuela and the Dominican Republic). Rows re-read,
+ * each now citing the page named:
+ * - INCES, Refrigeración y Aire Acondicionado: Nueva Prensa of 10 September 2025, "Inces y Fondoin firman convenio para la
+ *   formación de técnicos en refrigeración y gases de enfriamiento": an agreement for the "formación y acreditación de
+ *   técnicos" in handling ozone-depleting substances and cooling gases, covering "la refrigeración y el acondicionamiento
+ *   de aire sostenible", aimed especially at the young people of the Programa Nacional de Aprendizaje. It names no course
+ *   title or length (the row keeps its name), so the question the S27B pass raised stays open: whether the INCES's
+ *   refrigeration training reaches the technical level (La Verdad de Vargas gives its workshops 20 to 180 hours). The
+ *   INCES's own page of 29 August 2018 on its Guárico anniversary, where an apprentice speaks of his training in
+ *   "mantenimiento de equipos de refrigeración", agrees;
+ * - UNEARTE, Licenciatura en Música and Licenciatura en Artes Plásticas: La Verdad de Vargas on the UNEARTE's La Guaira
+ *   extension (its director, Eduardo Mujica), which for the 2021-22 term opened by postulación "las carreras y menciones
+ *   tales como: artes plásticas, artes gráficas, pintura. Teatro, música, mención ejecución instrumental y canto popular
+ *   y producción audiovisual"; both rows now carry the city La Guaira (the page places them there; the UNEARTE's Caracas
+ *   offer was not read);
+ * - LUZ, Música and Artes Plásticas: Crónica Uno on the Facultad Experimental de Arte (FEDA) of LUZ, housed since 1999 in
+ *   the Maracaibo building La Ciega, whose "más de 800 estudiantes de artes audiovisuales, plásticas y música" keep it
+ *   going by self-management (about 2023: fourteen years after the 2009 restoration).
+ * Weak sources, to replace first: the Nueva Prensa report (an agreement, not a course); the La Verdad de Vargas page (an
+ * extension's admissions note of 2021, without degree titles); the Crónica Uno report (names the arts the faculty's
+ * students study, not the degree titles). Lengths: none set or taken out. Withdrawn: none; no page read shows a row
+ * wrong. Rows added: none.
+ * Leads not used: El Capital Financiero (Panamá, about 2016) quotes the IESA's president on "una maestría específica"
+ * for public servants, without its name (the IESA's Maestría en Gerencia Pública row stays unread); a Panamá study-abroad
+ * agency's page (counselorcorporation.com) lists the Universidad Metropolitana's Mechanical and Production Engineering
+ * (not used, as S27 decided for a similar agency page); Aula Abierta (2022) and a column by LUZ's vice-rector (2019) on
+ * LUZ's Facultad Experimental de Ciencias name its Biology, Physics and Chemistry laboratories, not the degrees.
+ * Searched and not found: makeup-artistry schools; an English-teaching master's other than the UPEL's (only a UCV
+ * Maestría en Educación, mención Diseño de Políticas, thesis on English teaching and an IUTAV TSU thesis came up, as in
+ * S27); data-science postgraduate programmes; the INCES's Soldadura (only welding courses of other countries came up); the
+ * Universidad de Carabobo's Ingeniería Mecánica and Ingeniería Industrial (by thesis covers); the Universidad
+ * Metropolitana's Ingeniería de Producción; LUZ's Física, Matemáticas and Nutrición y Dietética; the IESA's Maestría en
+ * Gerencia Pública; the UCAB's Especialización en Gerencia de Servicios Asistenciales en Salud (only the UCAB Guayana
+ * programme of 2011 came up again, as in S27B). Not reached (budget shared with the other two countries): the other rows
+ * of the worklist (the UCV's, USB's and ULA's science, philosophy and political-science rows, LUZ's Bibliotecología,
+ * Educación Física and Maestría en Ingeniería Ambiental, the USB's and ULA's political-science master's, the Universidad
+ * de Carabobo's Maestría en Ingeniería Industrial) and the gap cells in international business, health-services
+ * administration, pharmacy, welding and refrigeration technicians, animation, social work and industrial engineering,
+ * all searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1132,4 +1173,69 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
-export const CATALOG_VE: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27, VERIFIED_S27B, VERIFIED_S28);
+/** A page read by the `VERIFIED_S29` pass (its id ends in `-s29`). */
+const s29 = taggedPages("s29", "2026-11-28");
+
+/** The pages the session-29 verification pass read, one per row or set of rows it bears out (see the header). */
+const S29 = {
+  incesRefrigeracion: s29(
+    "ve-inces-fondoin-refrigeracion",
+    "Nueva Prensa",
+    "Inces y Fondoin firman convenio para la formación de técnicos en refrigeración y gases de enfriamiento (10 de septiembre de 2025; formación y acreditación de técnicos, refrigeración y acondicionamiento de aire sostenible)",
+    "https://nuevaprensa.web.ve/inces-y-fondoin-firman-convenio-para-la-formacion-de-tecnicos-en-refrigeracion-y-gases-de-enfriamiento/",
+  ),
+  unearteLaGuaira: s29(
+    "ve-unearte-la-guaira-laverdaddevargas",
+    "La Verdad de Vargas",
+    "UNEARTE pide apoyo para tener una sede propia (extensión La Guaira; lapso 2021-22: artes plásticas, artes gráficas, pintura, teatro, música mención ejecución instrumental y canto popular, producción audiovisual)",
+    "https://laverdaddevargas.com/unearte-pide-apoyo-para-tener-una-sede-propia/?amp=1",
+  ),
+  luzFeda: s29(
+    "ve-luz-feda-cronica-uno",
+    "Crónica Uno",
+    "La Facultad Experimental de Arte del estado Zulia se mantiene de pie gracias a la autogestión (más de 800 estudiantes de artes audiovisuales, plásticas y música de la FEDA de LUZ; about 2023)",
+    "https://cronica.uno/estudiantes-de-la-feda-sobreviven-gracias-a-la-autogestion/",
+  ),
+};
+
+/**
+ * Session 29's verification pass (2026-11-28): five rows written without reading their page re-pointed to a stored page
+ * that names the programme (or the faculty teaching it) at the institution and level (see the header). No row was
+ * withdrawn and none added.
+ */
+const VERIFIED_S29: CatalogPass = {
+  sources: Object.values(S29),
+  reread: [
+    {
+      institution: "ve-inces",
+      career: "refrigeration-air-conditioning",
+      level: "technical",
+      source: S29.incesRefrigeracion.id,
+    },
+    {
+      institution: "ve-unearte",
+      career: "music",
+      level: "bachelor",
+      source: S29.unearteLaGuaira.id,
+      set: { city: "La Guaira" },
+    },
+    {
+      institution: "ve-unearte",
+      career: "fine-arts",
+      level: "bachelor",
+      source: S29.unearteLaGuaira.id,
+      set: { city: "La Guaira" },
+    },
+    { institution: "ve-luz", career: "music", level: "bachelor", source: S29.luzFeda.id },
+    { institution: "ve-luz", career: "fine-arts", level: "bachelor", source: S29.luzFeda.id },
+  ],
+  withdrawn: [],
+};
+
+export const CATALOG_VE: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  VERIFIED_S27,
+  VERIFIED_S27B,
+  VERIFIED_S28,
+  VERIFIED_S29,
+);
