@@ -162,6 +162,14 @@ describe("study systems: content", () => {
       "law",
       "psychology",
     ]);
+    // the Dominican Republic: the exequátur (Law 111 of 1942) for health professions and law; Mexico: the cédula
+    const note = (country: keyof typeof STUDY_SYSTEMS, career: string) =>
+      STUDY_SYSTEMS[country].toPractice?.find((e) => e.careers.includes(career))?.detail.es;
+    expect(note("DO", "medicine")).toContain("exequátur");
+    expect(note("DO", "law")).toContain("Suprema Corte de Justicia");
+    expect(note("DO", "psychology")).toBeUndefined();
+    expect(note("MX", "law")).toContain("cédula profesional");
+    expect(note("MX", "psychology")).toBeUndefined();
   });
 
   it("recognition of experience: each entry cites a source of its country with its URL, named in both languages", () => {

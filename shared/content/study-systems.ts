@@ -481,6 +481,18 @@ const S = {
       "Prueba de Admisión Universitaria (PAA)",
       "https://latam.collegeboard.org",
     ),
+    exequaturSalud: practicePage(
+      "sys-do-exequatur-salud",
+      "Ministerio de Salud Pública (República Dominicana)",
+      "Exequátur de Ley: licencia o permiso para el ejercicio de los profesionales de la salud en todo el territorio nacional (Ley 111 del 3 de noviembre de 1942; título legalizado por el MESCyT)",
+      "https://www.msp.gob.do/web/?page_id=5759",
+    ),
+    abogacia: practicePage(
+      "sys-do-abogacia-ultimas-noticias",
+      "Últimas Noticias (República Dominicana)",
+      "Proceso para el ejercicio de la abogacía en República Dominicana (legalizar el título en el MESCyT, exequátur por la Procuraduría General de la República, juramentación en la Suprema Corte de Justicia e inscripción en el CARD), 22 de agosto de 2017",
+      "https://www.ultimasnoticias.com.do/2017/08/22/proceso-ejercicio-la-abogacia-republica-dominicana/",
+    ),
   },
   EC: {
     ehep: practicePage(
@@ -1628,6 +1640,32 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
           "INFOTEP's evaluation and certification of skills",
         ),
       ),
+    ],
+    toPractice: [
+      {
+        careers: [
+          "medicine",
+          "dentistry",
+          "nursing",
+          "pharmacy",
+          "clinical-laboratory-science",
+          "nutrition",
+          "physical-therapy",
+        ],
+        detail: t(
+          "ejercer exige además el exequátur de ley que concede el Poder Ejecutivo (Ley 111 de 1942): se pide por el Ministerio de Salud Pública con el título legalizado por el MESCyT",
+          "practicing also takes the exequátur, the license the Executive grants under Law 111 of 1942: you apply through the Ministry of Public Health with your degree legalized by the MESCyT",
+        ),
+        source: S.DO.exequaturSalud.id,
+      },
+      {
+        careers: ["law"],
+        detail: t(
+          "para ejercer como abogado hace falta además legalizar el título en el MESCyT, obtener el exequátur (se pide por la Procuraduría General de la República), jurar ante la Suprema Corte de Justicia e inscribirse en el Colegio de Abogados (CARD)",
+          "practicing as a lawyer also takes legalizing the degree at the MESCyT, obtaining the exequátur (applied for through the Procuraduría General de la República), taking the oath before the Supreme Court and registering with the bar association (CARD)",
+        ),
+        source: S.DO.abogacia.id,
+      },
     ],
     sources: Object.values(S.DO),
   },
