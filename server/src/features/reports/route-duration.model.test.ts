@@ -222,6 +222,8 @@ describe("programLength: a program row's stated length in the reader's language"
     expect(programLength("1 year (after a BSW)", "es")).toBe("1 año (tras un BSW, la licenciatura en trabajo social)");
     expect(programLength("1 an (première année de master)", "en")).toBe("1 year (first year of a master's)");
     expect(programLength("12 a 36 meses (mínimo e máximo)", "en")).toBe("12-36 months (minimum and maximum)");
+    expect(programLength("6 años (12 semestres académicos)", "en")).toBe("6 years (12 semesters)");
+    expect(programLength("12-24 months (single or double degree)", "es")).toBe("12-24 meses (título simple o doble)");
     expect(programLength("3 years (4 years with an extra-mural year)", "es")).toBe(
       "3 años (4 años con un año fuera de la universidad)",
     );

@@ -24,7 +24,7 @@ import { afterStudyIn, durationFor } from "./study-system.model";
  * (cuatrimestres, trimestres, periodos, weeks, hours) are not read. */
 const UNITS: ReadonlyArray<readonly [RegExp, number]> = [
   [/^(años?|anos?|years?|ans?|ann[io]|jaar|jahre?)$/i, 1],
-  [/^(semestres?|semesters?)$/i, 0.5],
+  [/^(semestres?|semesters?)( académicos)?$/i, 0.5],
   [/^(meses|mes|months?|mois|mes[ei]|maanden|maand|monate?)$/i, 1 / 12],
 ];
 
@@ -87,7 +87,10 @@ export function programYears(duration: string | undefined): readonly [min: numbe
 /** Units of a stated length, as each language writes them (singular, plural). */
 const SHOWN_UNITS: ReadonlyArray<readonly [RegExp, Record<Lang, readonly [string, string]>]> = [
   [/^(años?|anos?|years?|ans?|ann[io]|jaar|jahre?)$/i, { es: ["año", "años"], en: ["year", "years"] }],
-  [/^(semestres?|semesters?|semester)$/i, { es: ["semestre", "semestres"], en: ["semester", "semesters"] }],
+  [
+    /^(semestres?|semesters?|semester)( académicos)?$/i,
+    { es: ["semestre", "semestres"], en: ["semester", "semesters"] },
+  ],
   [
     /^summer sessions?$/i,
     { es: ["sesión de verano", "sesiones de verano"], en: ["summer session", "summer sessions"] },
@@ -142,6 +145,7 @@ const QUALIFIERS: ReadonlyArray<readonly [RegExp, Localized]> = [
   [/^after a BSW$/i, { es: "tras un BSW, la licenciatura en trabajo social", en: "after a BSW" }],
   [/^première année de master$/i, { es: "primer año de máster", en: "first year of a master's" }],
   [/^after the HNC$/i, { es: "tras el HNC", en: "after the HNC" }],
+  [/^single or double degree$/i, { es: "título simple o doble", en: "single or double degree" }],
   [/^with an extra-mural year$/i, { es: "con un año fuera de la universidad", en: "with an extra-mural year" }],
   [/^(mínimo e máximo|mínimo y máximo)$/i, { es: "mínimo y máximo", en: "minimum and maximum" }],
   [
