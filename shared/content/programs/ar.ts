@@ -370,6 +370,56 @@
  * Profesorado en Educación Musical, and the graduate rows of UdeSA (Marketing y Comunicación), UNSAM, UTDT (Ciencia
  * Política, Políticas Públicas), UBA (Biotecnología, Comunicación y Cultura, Administración Pública), UNC (Inglés;
  * Comunicación y Cultura Contemporánea) and UNLP (PLANGESCO).
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block, after `VERIFIED_S29`): the gap cells and
+ * the rows of the worklist that earlier passes had not settled, looked for on stored copies of public pages and public
+ * GitHub repositories with new angles (news of students and graduates; people's bios and CVs naming their degree, searched
+ * by the exact phrase "... por la Universidad ..." or "... (UNR)"; search tools only, no page re-read online; 29 look-ups
+ * for Argentina). Rows re-read, each now citing the page named:
+ * - UNR's Licenciatura en Ciencia Política: the "¿Qué es DipuBot?" page of the civic chatbot DipuBot (its source in the
+ *   GitHub repository lautisilber/DipuBot_streamlit), whose co-founder is "Licenciada en Ciencia Política por la
+ *   Universidad Nacional de Rosario (UNR), becaria doctoral de CONICET en Ciencia Política (UNR)";
+ * - UBA's nutrition row, renamed "Licenciatura en Nutrición" (it read "Nutrición y Dietética", written from memory): the
+ *   landing page of an IdaClass Academy talk (its source in the GitHub repository reynoso-geronimo/idaclass), whose speaker
+ *   is "Licenciada en Nutrición por la Universidad de Buenos Aires" (M.N. 3652);
+ * - UCA's Ciencias Políticas: the 2012 issue (November 2012) of Conciencia Política, the magazine of the "Centro de
+ *   Estudiantes de Ciencias Políticas y Relaciones Internacionales de la Universidad Católica Argentina" (a copy on
+ *   vdocumento.com).
+ * Row added: refrigeration and air conditioning (technical), an empty cell: the "curso de Refrigeración Doméstica" of the
+ * Centro de Formación Profesional N° 402 "Jorge Barracchia" of Trenque Lauquen, in La Opinión (Trenque Lauquen) of November
+ * 2021: its students installed air-conditioning units at a neighbourhood hall as part of their practice; the instructor
+ * says the course "inicia en marzo y culmina en diciembre" and covers air conditioning from mid-year (no length set: the
+ * page gives months, not a length). The `ADDED_S25` paragraph had left CFP 402 out as a short course; it is added now
+ * because it runs a whole school year, the scale of the CECATI rows in the Mexican file. The institution is written as
+ * "public" because numbered centres de formación profesional belong to the province's education system; the page itself
+ * does not state it (check first), and no website of the centre was seen.
+ * Weak sources, to replace first: all four. The DipuBot and IdaClass pages are bios in a chatbot's and an academy's site
+ * (they show a graduate of the degree, not the program's own page); the Conciencia Política copy is a 2012 student
+ * magazine that names the student centre, not the degree's title; La Opinión is a local report of 2021. No length was set
+ * or taken out. Withdrawn: none; no page read shows a row wrong.
+ * Check first: a 2015 copy of the UNSAM's Escuela de Política y Gobierno pages kept in the GitHub repository
+ * proyecto81/GetCrawler (cache/escuelas/politica/contacto.asp, "Carreras") lists the Doctorado en Ciencia Política and
+ * masters in Análisis, Regulación y Gestión Electoral, Auditoría Gubernamental, Desarrollo Local and Políticas Públicas y
+ * Gerenciamiento del Desarrollo, but no Maestría en Ciencia Política: check that the UNSAM row "Maestría en Ciencia
+ * Política (Escuela de Política y Gobierno)" exists (it was not withdrawn: the list is eleven years old).
+ * Leads not used: seed data of a study-plan system of the UNAJ's Instituto de Ciencias de la Salud in GitHub (a
+ * "Tecnicatura Universitaria en Farmacia Hospitalaria" among its careers; repository not identified, not an institution's
+ * page); a dentist's CV naming a "Maestría en administración de servicios de salud, UNAM" (Mexico, noted in that file).
+ * Searched and not found (gap cells, no row added): cybersecurity (bachelor) again (La Gaceta of 9 February 2026 names
+ * only UTN-BA's Tecnicatura Universitaria en Ciberseguridad in its opening; the UBA's Maestría en Seguridad Informática of
+ * the Código UBA is graduate); a second marketing master's (only MBA reports, Siglo 21's virtual MBA and UdeSA's MBA);
+ * animation (graduate) (only ENERC's Realización Integral con Especialización en Animación 3D, a three-year tecnicatura,
+ * UNTREF's Diplomatura en Animación and UNICEN's 3D diplomatura); a second industrial-engineering master's (only UTN-FRBA's
+ * and UBA's undergraduate plans and AACINI pages). Verify rows searched without result: UTDT's Maestría en Management +
+ * Analytics (as "MiM+A"), Maestría en Políticas Públicas (as "Políticas Públicas (UTDT)"); UNC's Música and UCA's Música
+ * (as bios "... Música por la Universidad Nacional de Córdoba", "Licenciatura en Música (UCA)"); UBA's Filosofía (only a
+ * doctorate in bios) and Ingeniería Mecánica ("Ingeniero Mecánico (UBA)"); UCA's Ingeniería Industrial (only fictional
+ * candidate data); UNR's Trabajo Social; UNQ's Comercio Internacional; UNLP's Filosofía; UNC's Ciencia Política (only a
+ * doctorate); UNAJ's Tecnicatura Universitaria en Farmacia Hospitalaria (only the seed data above); UCA's Nutrición y
+ * Dietética (only other universities' nutrition news: UNL, UCALP, UM, UNSL, UCSF, UNTREF, UNCa); code searches for copies
+ * of UNR, UNC and UBA faculty pages found none. Not reached (budget): UNC's Filosofía, Teatro y Actuación and Profesorado
+ * en Educación Musical, UNRC's Profesorado en Educación Física, UADE's and Siglo 21's rows, UCA's Ingeniería Civil, UNLP's
+ * and UNCuyo's Ingeniería Industrial, UBA's and UNLP's Ingeniería Civil, and the graduate rows of UBA, UNSAM, UTDT
+ * (Ciencia Política), UNC, UNLP, UdeSA, UNLa, ISALUD and UTN.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1747,6 +1797,73 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29B` pass (its id ends in `-s29b`). */
+const s29b = taggedPages("s29b", "2026-11-28");
+
+/** The pages the second session-29 pass read, one per row it bears out or adds (see the header). */
+const S29B = {
+  unrCienciaPolitica: s29b(
+    "ar-unr-ciencia-politica-dipubot",
+    "DipuBot (civic chatbot; its page kept in the GitHub repository lautisilber/DipuBot_streamlit)",
+    "¿Qué es DipuBot? (co-founders: Victoria Miño, “Licenciada en Ciencia Política por la Universidad Nacional de Rosario (UNR), becaria doctoral de CONICET en Ciencia Política (UNR)”)",
+    "https://github.com/lautisilber/DipuBot_streamlit",
+  ),
+  ubaNutricion: s29b(
+    "ar-uba-nutricion-idaclass",
+    "IdaClass Academy (event landing page; its source kept in the GitHub repository reynoso-geronimo/idaclass)",
+    "Suplementación deportiva: qué funciona y qué no | Club de Expertos IdaClass (speaker Fernanda Garat, “Licenciada en Nutrición por la Universidad de Buenos Aires”, M.N. 3652)",
+    "https://github.com/reynoso-geronimo/idaclass",
+  ),
+  ucaCienciasPoliticas: s29b(
+    "ar-uca-conciencia-politica",
+    "Centro de Estudiantes de Ciencias Políticas y Relaciones Internacionales, Pontificia Universidad Católica Argentina (read in a copy on vdocumento.com)",
+    "Revista Conciencia Política, edición 2012 (noviembre de 2012), revista del Centro de Estudiantes de Ciencias Políticas y Relaciones Internacionales de la Universidad Católica Argentina",
+    "https://vdocumento.com/revista-conciencia-politica.html",
+  ),
+  cfp402Refrigeracion: s29b(
+    "ar-cfp402-refrigeracion",
+    "La Opinión (Trenque Lauquen)",
+    "Alumnos del CFP 402 instalaron equipos de aire acondicionado (el curso de Refrigeración Doméstica del Centro de Formación Profesional 402 “Jorge Barracchia” inicia en marzo y culmina en diciembre), noviembre de 2021",
+    "https://laopinion.com.ar/alumnos-del-cfp-402-instalaron-equipos-de-aire-acondicionado/",
+  ),
+};
+
+/**
+ * Session 29's second verification pass (2026-11-28): three bachelor rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution (weak sources, see the header), and one row
+ * added for refrigeration (technical), an empty cell. No row was withdrawn.
+ */
+const VERIFIED_S29B: CatalogPass = {
+  sources: Object.values(S29B),
+  institutions: [
+    inst(
+      "ar-cfp402-trenque-lauquen",
+      "Centro de Formación Profesional N° 402 “Jorge Barracchia”",
+      "Trenque Lauquen",
+      "public",
+      undefined,
+      S29B.cfp402Refrigeracion.id,
+    ),
+  ],
+  programs: [
+    ...offered("ar-cfp402-trenque-lauquen", "technical", S29B.cfp402Refrigeracion.id, [
+      ["refrigeration-air-conditioning", "Curso de Refrigeración Doméstica"],
+    ]),
+  ],
+  reread: [
+    { institution: "ar-unr", career: "political-science", level: "bachelor", source: S29B.unrCienciaPolitica.id },
+    {
+      institution: "ar-uba",
+      career: "nutrition",
+      level: "bachelor",
+      source: S29B.ubaNutricion.id,
+      set: { name: "Licenciatura en Nutrición" },
+    },
+    { institution: "ar-uca", career: "political-science", level: "bachelor", source: S29B.ucaCienciasPoliticas.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_AR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1760,4 +1877,5 @@ export const CATALOG_AR: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S28B,
   VERIFIED_S29,
+  VERIFIED_S29B,
 );

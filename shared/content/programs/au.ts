@@ -264,6 +264,37 @@
  * again (searched before without result; no new query): the TAFE fabrication and IT certificates, Box Hill's
  * light-vehicle certificate, Monash's mechanical bachelor, the physical-education, social-work and international-business
  * bachelors on the worklist, and the environmental master's of Melbourne, ANU and UWA.
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block): the regenerated worklist, looked up the
+ * same way (stored copies of public pages, search tools only; no page re-read online; 11 look-ups for Australia), with new
+ * queries (students' public repositories naming the programme, text searches by the exact title). Row re-read:
+ * - UNSW's Master of Data Science and Decisions: a student's public repository
+ *   (chippysusanrajan/Car-Evaluation-Classification-using-Machine-Learning on GitHub), whose README is signed "Chippy
+ *   Susan Rajan, Master of Data Science and Decisions, UNSW". A weak source (a student's README, not UNSW's page); other
+ *   students' READMEs found by the same search say the same ("developed as part of the Master of Data Science and
+ *   Decisions program at UNSW"; one gives 09/2024 - 08/2026 for the degree), in files whose repository the search did not
+ *   name. It states no length, so the "1.5 years" is taken out (the third-party guide earlier passes saw gives 96 units
+ *   of credit over two years).
+ * Weak sources, to replace first: that README. Lengths taken out (`duration: null`): UNSW's Master of Data Science and
+ * Decisions. No row added; withdrawn: none.
+ * Check first: Melbourne's "Master of Environmental Science" (the Handbook 2016 entry found again is of the Master of
+ * Environment, MC-ENV, 200 points over 24 months full time: whether the row should name it); UNSW's "Master of Public
+ * Policy and Governance" (a text search found the title only in a 2018 fee table hard-coded in a scraper for UNSW's
+ * handbook, not a page to cite).
+ * Searched and not found (rows left as they are): a first industrial-engineering bachelor (the gap; again only the
+ * docstoc copy of the undated Monash paper on its Bachelor of Engineering (Engineering Management and Industrial
+ * Engineering) "since 1998", UQ's and USQ's engineering programs, UNSW's mechanical and aerospace specialisations, and
+ * a text search by "Industrial Engineering (Honours)" finding only Malawian, Zambian and Canadian degrees); ANU's Master
+ * of Environment (only Monash's 2009 Master of Environment and Sustainability, Melbourne's Master of Environment, ANU's
+ * Bachelor of Environment and Sustainability and a Fenner School course page); UNSW's Master of Public Policy and
+ * Governance (only the public-policy masters of Sydney, Flinders and UWA, again); Monash's Master of International
+ * Business (only Monash's 2010-2011 handbooks, its 2014 double degree and its Bachelor of International Business);
+ * UWA's Master of Professional Engineering (Environmental Engineering) (only the rules of courses 61550 and 62550,
+ * whose parts read list no specialisation, and UWA's Master of Environmental Science); UTS's Master of Engineering
+ * Management (only other universities' engineering-management coursework in students' repositories). Not searched again
+ * (two or three passes without result, no new query): TAFE NSW's make-up and pharmacy certificates, TAFE Queensland's
+ * pharmacy, IT and refrigeration certificates, Box Hill's certificates, the TAFE fabrication certificates, Monash's
+ * mechanical, social-work and international-business bachelors, UQ's BA (Philosophy), ANU's BSc (Mathematics), ACU's
+ * BHPE, RMIT's Bachelor of Business (International Business), Melbourne's environmental master's.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1657,6 +1688,39 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29B` pass (its id ends in `-s29b`). */
+const s29b = taggedPages("s29b", "2026-11-28");
+
+/** The page the second session-29 verification pass read (see the header). */
+const S29B = {
+  unswDataScience: s29b(
+    "au-unsw-mdsd-readme",
+    "chippysusanrajan/Car-Evaluation-Classification-using-Machine-Learning on GitHub (a student's repository; not UNSW's page)",
+    "README of a classification project, signed by its author as a student of the Master of Data Science and Decisions, UNSW",
+    "https://github.com/chippysusanrajan/Car-Evaluation-Classification-using-Machine-Learning/blob/df4bc26b423d99e6d136077a2b41bfd48458ce94/README.md",
+  ),
+};
+
+/**
+ * Session 29's second verification pass (2026-11-28): one more row of the worklist written without reading its page,
+ * re-pointed to a stored page naming the program at the institution and level (see the header's "VERIFIED_S29B"
+ * paragraph). No row was added or withdrawn.
+ */
+const VERIFIED_S29B: CatalogPass = {
+  sources: Object.values(S29B),
+  reread: [
+    // a student's README: it names the degree and the university, not the length
+    {
+      institution: "au-unsw",
+      career: "data-science",
+      level: "graduate",
+      source: S29B.unswDataScience.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_AU: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1667,4 +1731,5 @@ export const CATALOG_AU: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S28B,
   VERIFIED_S29,
+  VERIFIED_S29B,
 );

@@ -225,6 +225,28 @@
  * Deportes", an efdeportes column of 2008 speaks of creating such carreras, and a 2024 UPEA article says teacher training
  * in the subject is centred on the ESFM and "algunas Universidades" without naming them). Not reached (budget): the other
  * rows of the worklist and the other GAP cells.
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block, after `VERIFIED_S29`): the regenerated
+ * worklist looked for again on stored copies of public pages (search tools only; no page re-read online; nine look-ups,
+ * with the new idea of students and events named in news). Row re-read, now citing the page named: the UMSS's
+ * Licenciatura en Música: Los Tiempos (Cochabamba) of 22 November 2016, "Doce horas continuas de conciertos en San
+ * Simón", on the third Maratón Musical of "el programa de Licenciatura en Música de la Universidad Mayor de San Simón
+ * (UMSS)" in the aula magna of its Facultad de Humanidades, which "otorgará, al final de este semestre, los primeros
+ * títulos de técnico superior en música" (an intermediate title; 80 students in six semesters); qamasa.com (undated) on
+ * a pianist of "la carrera de Licenciatura en Música de la Universidad Mayor de San Simón" agrees. Weak sources, to
+ * replace first: the 2016 report (check that the programme still admits). Lengths: none set or taken out. Withdrawn:
+ * none. Seen and not used: universidadesbol.com (December 2012) on the UMSS programme opening with "la Licenciatura en
+ * Gestión de la Educación Musical" (a lead for a music-education row at the UMSS; an announcement, not added) and (June
+ * 2012) on its planned mentions in orchestral and choral direction; La Razón of 5 April 2023 on the first "Licenciatura
+ * en Música" titles given to 50 graduates of the Conservatorio Plurinacional de Música (La Paz) and the Escuela
+ * Boliviana Intercultural de Música (Oruro) through the Ministry's Programa de Validación de Estudios (state arts
+ * institutes; a lead, not added: music already has two institutions). Searched and not found: the CIDES-UMSA's Maestría
+ * en Filosofía y Ciencia Política (FM Bolivia on the CIDES's 35 years and the CIDES's 2020 application page name no
+ * programme), the UMSA's Artes Musicales (both rows), the UMSS's Nutrición, the UCB's Filosofía y Letras (UCB histories
+ * and rector's speeches), the USFX's Ingeniería Civil (a USFX Ingeniería Química self-evaluation of 2017 came up), a
+ * pharmacy-technician programme (the 2012 national pharmaceutical profile and a UDABOL Bioquímica y Farmacia syllabus),
+ * a second public-administration bachelor's (only Mexican pages) and a health-services administration bachelor's
+ * (IESALC studies of 2006, openings only). Not reached (budget): the other rows of the worklist and the other GAP
+ * cells.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -914,6 +936,29 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29B` pass (its id ends in `-s29b`). */
+const s29b = taggedPages("s29b", "2026-11-28");
+
+/** The pages the second session-29 verification pass read, one per row it bears out (see the header). */
+const S29B = {
+  umssMusica: s29b(
+    "bo-umss-musica-lostiempos",
+    "Los Tiempos (Cochabamba)",
+    "Doce horas continuas de conciertos en San Simón (22 de noviembre de 2016: la tercera Maratón Musical del programa de Licenciatura en Música de la Universidad Mayor de San Simón, en la Facultad de Humanidades)",
+    "https://www.lostiempos.com/actualidad/cultura/20161122/doce-horas-continuas-conciertos-san-simon",
+  ),
+};
+
+/**
+ * Session 29's second verification pass (2026-11-28): a row written without reading its page, re-pointed to a stored
+ * page that names the program at the institution (see the header). No row was withdrawn.
+ */
+const VERIFIED_S29B: CatalogPass = {
+  sources: Object.values(S29B),
+  reread: [{ institution: "bo-umss", career: "music", level: "bachelor", source: S29B.umssMusica.id }],
+  withdrawn: [],
+};
+
 export const CATALOG_BO: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -925,4 +970,5 @@ export const CATALOG_BO: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S28B,
   VERIFIED_S29,
+  VERIFIED_S29B,
 );

@@ -263,6 +263,40 @@
  * em Mecatrônica, UnB's Medicina Veterinária, UFRJ's Filosofia and Serviço Social, UFRGS's Serviço Social and
  * Licenciatura em Música, the USP's and UFMG's Matemática, Mackenzie's Educação Física, Senac São Paulo's rows, CEFET-MG's
  * Técnico em Informática.
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block): the regenerated worklist, looked up the
+ * same way (stored copies of public pages, search tools only; no page re-read online; 13 look-ups for Brazil), with new
+ * queries (by the teaching unit: the UFRGS Instituto de Artes, the UFRJ Escola de Serviço Social; text searches by the
+ * exact title in public repositories). Rows re-read, each now citing the page named:
+ * - UFRGS's Licenciatura em Música: its Projeto Pedagógico do Curso de Música, Licenciatura (read in a copy on Scribd):
+ *   "Este Projeto Político Pedagógico foi construído em 2004, passando a vigorar em 2005", with a reformulation "prevista
+ *   ... até 2017"; the course's origins go back to the Instituto Livre de Belas Artes (1908), whose Curso de Formação de
+ *   Professor de Educação Musical (1965) "passou a denominar-se Licenciatura em Música (1969)". The part read does not
+ *   name the university: it is taken as UFRGS's because its history is that of the UFRGS Instituto de Artes' own
+ *   Bacharelado em Música page (also seen: "O Curso de Música é mantido pelo Departamento [de] Música do Instituto de
+ *   Artes da UFRGS"), and a companion copy of the Bacharelado's Projeto Pedagógico on Scribd says "As origens do Curso
+ *   de Música da UFRGS remontam a 1908". It states no length in the part read, so the row's "4 anos" is taken out;
+ * - UFRJ's Serviço Social (bachelor): the Portuguese Wikipedia article on the Escola de Serviço Social da UFRJ ("O Curso
+ *   de Serviço Social foi criado em dezembro de 1936"; the Escola has "uma Direção Adjunta de Graduação (Curso Diurno,
+ *   Curso Noturno e Estágio)", at the Praia Vermelha campus). A third-party page; it states no length, so the row's "4
+ *   anos" is taken out.
+ * Weak sources, to replace first: the Scribd copy of the UFRGS Projeto Pedagógico (of 2004-2005, due for reformulation
+ * by 2017; a copy of unknown ownership) and the Wikipedia article. Lengths taken out (`duration: null`): the "4 anos" of
+ * UFRGS's Licenciatura em Música and UFRJ's Serviço Social. No row added; withdrawn: none.
+ * Gaps searched without result: animation (graduate; a text search by "Especialização em Animação" found only a
+ * developer's CV naming a 2014 "Especialização em Animação e Jogos Eletrônicos" at Unifor, which a query for Unifor's
+ * page did not find; other queries found only undergraduate and technology courses: UFMG's Cinema de Animação e Artes
+ * Digitais, Unicuritiba's Design de Animação, Unicap's and UFN's Jogos Digitais); counselling (graduate; a text search by
+ * "Especialização em Orientação Profissional" found only a placeholder biography, and a query for specializations in
+ * orientação profissional e de carreira only general pages on lato sensu courses). Searched and not found (rows left as
+ * they are): SENAI São Paulo's Técnico em Manutenção Automotiva (a text search by the title found nothing; a query found
+ * only an O Estado de S. Paulo report of 2010 on SENAI-SP's automotive schools and short courses, and SENAI-SP's Planos
+ * de Curso of other courses); UnB's Medicina Veterinária (a query in public repositories found only a UnB course-list
+ * crawler naming no course); Mackenzie's Educação Física (only other institutions' course projects); the USP's
+ * Matemática (Bacharelado) (only the IME's Departamento de Matemática Aplicada project and USP news; in public
+ * repositories only other universities' curricula). Not reached (this pass's share of the look-ups): UFRJ's Filosofia,
+ * UFMG's Matemática, Senac São Paulo's rows, CEFET-MG's Técnico em Informática, the Técnico em Mecatrônica of the IFSP,
+ * CEFET-MG and SENAI São Paulo, the análises clínicas técnicos, the USP's Licenciatura em Música, and the mestrados of
+ * UnB (Turismo), the FGV (Gestão Internacional) and COPPE (Engenharia de Produção).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
@@ -2044,6 +2078,51 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29B` pass (its id ends in `-s29b`). */
+const s29b = taggedPages("s29b", "2026-11-28");
+
+/** The pages the second session-29 verification pass read, one per row it bears out (see the header). */
+const S29B = {
+  ufrgsLicenciaturaMusica: s29b(
+    "br-ufrgs-licenciatura-musica-ppc",
+    "Universidade Federal do Rio Grande do Sul, Instituto de Artes, Departamento de Música (read in a copy on Scribd; the part read names no university, attributed by its history)",
+    "Projeto Pedagógico do Curso de Música, Licenciatura: construído em 2004, em vigor desde 2005; o Curso de Formação de Professor de Educação Musical (1965) passou a denominar-se Licenciatura em Música em 1969",
+    "https://pt.scribd.com/document/560667285/Projeto-Pedagogico-Musica-Licenciatura",
+  ),
+  ufrjServicoSocial: s29b(
+    "br-ufrj-ess-wikipedia",
+    "Wikipédia (pt), article on the Escola de Serviço Social da UFRJ (a third-party page)",
+    "Escola de Serviço Social da Universidade Federal do Rio de Janeiro: o Curso de Serviço Social, criado em 1936; Direção Adjunta de Graduação (Curso Diurno, Curso Noturno e Estágio), campus da Praia Vermelha",
+    "https://pt.wikipedia.org/wiki/Escola_de_Servi%C3%A7o_Social_da_Universidade_Federal_do_Rio_de_Janeiro",
+  ),
+};
+
+/**
+ * Session 29's second verification pass (2026-11-28): two more of the worklist's rows written without reading their
+ * page, each re-pointed to a stored page that names the program at the institution and level (see the header's
+ * "VERIFIED_S29B" paragraph). No row was added or withdrawn.
+ */
+const VERIFIED_S29B: CatalogPass = {
+  sources: Object.values(S29B),
+  reread: [
+    {
+      institution: "br-ufrgs",
+      career: "music-education",
+      level: "bachelor",
+      source: S29B.ufrgsLicenciaturaMusica.id,
+      set: { duration: null },
+    },
+    {
+      institution: "br-ufrj",
+      career: "social-work",
+      level: "bachelor",
+      source: S29B.ufrjServicoSocial.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_BR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -2054,4 +2133,5 @@ export const CATALOG_BR: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S28B,
   VERIFIED_S29,
+  VERIFIED_S29B,
 );

@@ -265,6 +265,32 @@
  * Management in Analytics (only news on the Desautels MBA and other schools' analytics masters).
  * Not searched again (searched before without result; no new query): Seneca's Computer Systems Technician,
  * Polytechnique's génie industriel bachelor, Sheridan's animation certificate and UdeM's environment master's.
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block): the regenerated worklist, looked up the
+ * same way (stored copies of public pages, search tools only; no page re-read online; 4 look-ups for Canada), first the
+ * international-business gap, then rows searched before, with a new query (the program's regulations or its school's
+ * page). Row re-read:
+ * - Polytechnique Montréal's Baccalauréat en génie industriel: Polytechnique's Règlements des études de baccalauréat
+ *   (its official documents, an older edition under the name "École Polytechnique"): "L'École Polytechnique dispense un
+ *   enseignement conduisant à un grade de premier cycle de baccalauréat en ingénierie dans une des spécialités
+ *   suivantes: ... génie industriel ..."; "Les programmes de baccalauréat en ingénierie totalisent 120 crédits"; the
+ *   diploma of "bachelier en ingénierie portant la mention de la spécialité" is conferred by the Université de Montréal.
+ *   The 2018-2019 edition of the same Règlements, seen in a copy on pdfslide.fr, gives the same list (with génie
+ *   biomédical and génie aérospatial) and the same 120 crédits. The row's "4 ans", which the page does not state, is taken
+ *   out (credits are not a length the report can show).
+ * Row added, international business (graduate), where the country had one institution (HEC Montréal): Queen's
+ * University's Master of International Business (Smith School of Business; its program page: "Single degree, Double
+ * degree, and Internship options, from 12 to 24 months"; "a full-time program beginning each year in September"; "The
+ * Single Degree path enables you to earn a Master of International Business degree in twelve months", with a semester
+ * at an exchange partner), length "12-24 months (single or double degree)"; Queen's was already listed.
+ * Weak sources, to replace first: Polytechnique's older Règlements page (undated; it still names génie des matériaux,
+ * and the school by its name before 2013). Lengths set: Queen's MIB. Taken out: Polytechnique's génie industriel ("4 ans").
+ * Withdrawn: none.
+ * Searched and not found (rows left as they are): Seneca's Computer Systems Technician (only the CST diplomas of
+ * Algonquin, Humber, Georgian and Loyalist, and other provinces' programs); Sheridan's Computer Animation graduate
+ * certificate (only pages on Sheridan's Honours Bachelor of Animation and press on its alumni). Not reached (this
+ * pass's share of the look-ups): UdeM's philosophy and physical-education bachelors, environment and social-work
+ * master's, McGill's MMA, Humber's animation certificate, UBC's MSW, UQAM's tourism master's, HEC's M. Sc. in affaires
+ * internationales.
  */
 import type { CountryCatalog, DataSource, Institution, Program } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
@@ -3238,10 +3264,59 @@ const VERIFIED_S29: CatalogPass = {
   ],
 };
 
+/** A page read by the `VERIFIED_S29B` pass (its id ends in `-s29b`). */
+const s29b = taggedPages("s29b", "2026-11-28");
+
+/** The pages the second session-29 verification pass read, one per row it bears out or adds (see the header). */
+const S29B = {
+  polymtlReglements: s29b(
+    "ca-polymtl-reglements-baccalaureat",
+    "Polytechnique Montréal (École Polytechnique), documents officiels",
+    "Règlements des études de baccalauréat: grade de premier cycle de baccalauréat en ingénierie dans les spécialités génie chimique, civil, des matériaux, des mines, électrique, géologique, logiciel, industriel, informatique, mécanique et physique; programmes de 120 crédits",
+    "https://www.polymtl.ca/sg/docs_officiels/2410re06.htm",
+  ),
+  queensMib: s29b(
+    "ca-queens-smith-mib",
+    "Queen's University, Smith School of Business",
+    "Master of International Business: full-time, beginning each September; single degree (twelve months, with an exchange semester), double degree and internship options, from 12 to 24 months",
+    "https://smith.queensu.ca/grad_studies/mib/index.php",
+  ),
+};
+
+/**
+ * Session 29's second verification pass (2026-11-28): one more of the worklist's rows written without reading its page,
+ * re-pointed to a stored page of the institution, and an international-business master's added where the country had one
+ * institution (see the header's "VERIFIED_S29B" paragraph). No row was withdrawn.
+ */
+const VERIFIED_S29B: CatalogPass = {
+  sources: Object.values(S29B),
+  programs: [
+    ...offered("ca-queens", "graduate", S29B.queensMib.id, [
+      [
+        "international-business",
+        "Master of International Business (MIB)",
+        { duration: "12-24 months (single or double degree)" },
+      ],
+    ]),
+  ],
+  reread: [
+    // the regulations give 120 credits, not a number of years: the "4 ans" written from memory is taken out
+    {
+      institution: "ca-polymtl",
+      career: "industrial-engineering",
+      level: "bachelor",
+      source: S29B.polymtlReglements.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_CA: CountryCatalog = withPasses(
   FIRST_ROWS,
   VERIFIED_S27,
   VERIFIED_S28,
   VERIFIED_S28B,
   VERIFIED_S29,
+  VERIFIED_S29B,
 );

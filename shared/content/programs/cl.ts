@@ -321,6 +321,59 @@
  * Mecánica Automotriz y Autotrónica, the UdeC's Matemáticas, the Universidad de Chile's Interpretación Musical and
  * Contador Auditor, UTEM's Comercio Internacional, the UAI's Magíster en Políticas Públicas and USACH's Magíster en
  * Ingeniería Industrial.
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block, after `VERIFIED_S29`): first the lead
+ * the `VERIFIED_S29` paragraph left, then the worklist (search tools only, no page re-read online; 18 look-ups for Chile).
+ * The copy of Duoc UC's pages the catalog already cites (repository bryramirezp/Bot-Asistente-DUOC,
+ * scraping/datasets/carreras.json; the stored version read, commit c08237d, is byte-identical to commit 34919b0, which the
+ * sources cite; scraped on 6 November 2025) was read again school page by school page. Rows re-read, each now citing the
+ * school page of that copy named, with the length (and name) it gives:
+ * - Escuela de Comunicación: "CARRERA PROFESIONAL ANIMACIÓN DIGITAL Duración: 8 semestres", "COMUNICACIÓN AUDIOVISUAL
+ *   Duración: 8 semestres", "PUBLICIDAD Duración: 8 semestres" (the three rows said "4 años") and "CARRERA TÉCNICA TÉCNICO
+ *   AUDIOVISUAL Duración: 5 semestres" (no length before);
+ * - Escuela de Diseño: "DISEÑO GRÁFICO Duración: 8 semestres" (it said "4 años") and "DISEÑO DE AMBIENTES Duración: 8
+ *   semestres" (the `ADDED_28` row, which cited only Duoc UC's home page);
+ * - Escuela de Informática y Telecomunicaciones: "INGENIERÍA EN INFORMÁTICA Duración: 8 semestres" (it said "4 años");
+ * - Escuela de Ingeniería y Recursos Naturales: the Técnico Veterinario, renamed "Técnico Veterinario y Pecuario" ("CARRERA
+ *   TÉCNICA TÉCNICO VETERINARIO Y PECUARIO Duración: 5 semestres"; the career list page 11 of the same copy also reads
+ *   "Técnico Veterinario y Pecuario"), and "TÉCNICO EN ELECTRICIDAD Y AUTOMATIZACIÓN INDUSTRIAL Duración: 5 semestres";
+ * - Escuela de Administración y Negocios: "INGENIERÍA EN GESTIÓN LOGÍSTICA Duración: 8 semestres" (the `ADDED_28` row);
+ * - Escuela de Gastronomía: "CARRERA TÉCNICA Gastronomía Duración: 5 semestres".
+ * And, from the worklist, USM's Ingeniería Civil Mecánica: its admission text as reproduced in a students' course project
+ * (GitHub repository MatiasMarchant/ProyectoDIUAdmisionUSM, a redesign of the USM admission site of about 2019-2020): "Título
+ * Profesional: Ingeniero Civil Mecánico", "Grado Académico: Bachiller en Ciencias de la Ingeniería y Licenciado en Ciencias
+ * de la Ingeniería Mecánica", "Duración de los estudios: 6 años (12 semestres académicos)", "Lugar: Campus Casa Central
+ * Valparaíso, Campus San Joaquín" (length set to "6 años (12 semestres académicos)").
+ * Weak sources, to replace first: the Duoc UC copy (a third party's scrape of November 2025, as before) and, above all, the
+ * USM students' project (a copy of unknown fidelity, about six years old; its length should be checked on usm.cl). Lengths
+ * set: "8 semestres" for Animación Digital, Comunicación Audiovisual, Publicidad, Diseño Gráfico and Ingeniería en
+ * Informática (replacing "4 años", written from memory) and for Diseño de Ambientes and Ingeniería en Gestión Logística;
+ * "5 semestres" for Técnico Veterinario y Pecuario, Técnico Audiovisual, Técnico en Electricidad y Automatización Industrial
+ * and Gastronomía; "6 años (12 semestres académicos)" for USM's Ingeniería Civil Mecánica. No length was taken out.
+ * Withdrawn: none. Rows added: none.
+ * Check first: Duoc UC's "Ingeniería en Desarrollo de Videojuegos y Realidad Virtual" (game-design, bachelor, "4 años", from
+ * memory) is in none of the copy's school pages (the Escuela de Informática y Telecomunicaciones and the Escuela de
+ * Comunicación list their careers), and the copy's alphabetical career list has "Ingeniería en Desarrollo de
+ * Software" followed directly by "Ingeniería en Electricidad y Automatización Industrial" (page 5), where it would stand; no
+ * page says it closed, so it was not withdrawn, but it may no longer be offered. Duoc UC's remaining rows that cite only its
+ * home page were not re-read: the school pages name "Técnico de Enfermería" (5 semestres), not "Técnico de Nivel Superior en
+ * Enfermería", "Tecnología en Sonido e Iluminación", not "Técnico en Sonido", and "Analista Programador Computacional" with
+ * "10 bimestres" (and an "Analista Programador" of 5 semestres): check which programs those rows mean.
+ * Searched and not found (gap cells, no row added): a second bachelor's in library science (only UTEM's series and the 2009
+ * UCSC planning article, as before); a second interior-design bachelor's (only foreign and explainer pages); graduate
+ * programmes in international business (only the Universidad de Chile's Magíster en Estudios Internacionales and MBA pages)
+ * and environmental engineering (only the UACh's Magíster en Diseño de Entornos Sostenibles, an urban-design programme, and
+ * undergraduate pages); refrigeration, make-up and IT support at the technical level, as exact titles in GitHub ("Técnico en
+ * Climatización", "Técnico en Maquillaje", "Técnico en Soporte Computacional": only seed data naming no institution and
+ * Colombian academies). Verify rows searched without result: the UC's Magíster en Administración en Salud (as a bio,
+ * "Administración en Salud, Pontificia Universidad"); Santo Tomás's and AIEP's Técnico en Farmacia (as students' news and
+ * through code searches for copies of their pages: only Spanish, Peruvian and Argentine pages and AIEP's 2018 home page);
+ * UTEM's Ingeniería en Comercio Internacional; INACAP's Técnico en Mecánica Automotriz y Autotrónica (code search); the
+ * UdeC's Contador Auditor and the UC's Nutrición y Dietética (code searches: only the Universidad Iberoamericana's pages of
+ * a students' redesign). Not reached (budget): the UC's Ingeniería major en Mecánica, Música, Arte and Magíster en
+ * Ciencia de Datos and Estadística, USACH's Ingeniería Civil Mecánica and Magíster en Ingeniería Industrial, the UdeC's
+ * Matemáticas and Magíster en Estadística, the Universidad de Chile's Interpretación Musical, Contador Auditor and
+ * Magíster en Gestión de Operaciones, UTEM's Ingeniería Civil Industrial, the UV's Magíster en Estadística, and the UAI's
+ * Magíster en Políticas Públicas and Magíster en Marketing.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1359,6 +1412,96 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29B` pass (its id ends in `-s29b`). */
+const s29b = taggedPages("s29b", "2026-11-28");
+
+/** The pages the second session-29 pass read, one per school page or set of rows it bears out (see the header). */
+const S29B = {
+  duocComunicacion: s29b(
+    "cl-duoc-escuela-comunicacion",
+    "Duoc UC (its school page, read in a copy scraped on 6 November 2025 and kept in the GitHub repository bryramirezp/Bot-Asistente-DUOC)",
+    "Escuela de Comunicación – Duoc UC (https://www.duoc.cl/escuela/comunicacion/): carreras profesionales Animación Digital, Comunicación Audiovisual y Publicidad, duración 8 semestres; carrera técnica Técnico Audiovisual, duración 5 semestres",
+    "https://github.com/bryramirezp/Bot-Asistente-DUOC/blob/34919b0bd673344e0f85d6688d8d327927a06b3b/scraping/datasets/carreras.json",
+  ),
+  duocDiseno: s29b(
+    "cl-duoc-escuela-diseno",
+    "Duoc UC (its school page, read in a copy scraped on 6 November 2025 and kept in the GitHub repository bryramirezp/Bot-Asistente-DUOC)",
+    "Escuela de Diseño – Duoc UC (https://www.duoc.cl/escuela/diseno/): carreras profesionales Diseño Gráfico y Diseño de Ambientes, duración 8 semestres",
+    "https://github.com/bryramirezp/Bot-Asistente-DUOC/blob/34919b0bd673344e0f85d6688d8d327927a06b3b/scraping/datasets/carreras.json",
+  ),
+  duocInformatica: s29b(
+    "cl-duoc-escuela-informatica",
+    "Duoc UC (its school page, read in a copy scraped on 6 November 2025 and kept in the GitHub repository bryramirezp/Bot-Asistente-DUOC)",
+    "Escuela de Informática y Telecomunicaciones – Duoc UC (https://www.duoc.cl/escuela/informatica-telecomunicaciones/): carrera profesional Ingeniería en Informática, duración 8 semestres",
+    "https://github.com/bryramirezp/Bot-Asistente-DUOC/blob/34919b0bd673344e0f85d6688d8d327927a06b3b/scraping/datasets/carreras.json",
+  ),
+  duocRecursosNaturales: s29b(
+    "cl-duoc-escuela-recursos-naturales",
+    "Duoc UC (its school page, read in a copy scraped on 6 November 2025 and kept in the GitHub repository bryramirezp/Bot-Asistente-DUOC)",
+    "Escuela de Ingeniería y Recursos Naturales – Duoc UC (https://www.duoc.cl/escuela/ingenieria-recursos-naturales/): carreras técnicas Técnico Veterinario y Pecuario y Técnico en Electricidad y Automatización Industrial, duración 5 semestres",
+    "https://github.com/bryramirezp/Bot-Asistente-DUOC/blob/34919b0bd673344e0f85d6688d8d327927a06b3b/scraping/datasets/carreras.json",
+  ),
+  duocAdministracion: s29b(
+    "cl-duoc-escuela-administracion",
+    "Duoc UC (its school page, read in a copy scraped on 6 November 2025 and kept in the GitHub repository bryramirezp/Bot-Asistente-DUOC)",
+    "Escuela de Administración y Negocios – Duoc UC (https://www.duoc.cl/escuela/administracion-negocios/): carrera profesional Ingeniería en Gestión Logística, duración 8 semestres",
+    "https://github.com/bryramirezp/Bot-Asistente-DUOC/blob/34919b0bd673344e0f85d6688d8d327927a06b3b/scraping/datasets/carreras.json",
+  ),
+  duocGastronomia: s29b(
+    "cl-duoc-escuela-gastronomia",
+    "Duoc UC (its school page, read in a copy scraped on 6 November 2025 and kept in the GitHub repository bryramirezp/Bot-Asistente-DUOC)",
+    "Escuela de Gastronomía – Duoc UC (https://www.duoc.cl/escuela/gastronomia/): carrera técnica Gastronomía, duración 5 semestres",
+    "https://github.com/bryramirezp/Bot-Asistente-DUOC/blob/34919b0bd673344e0f85d6688d8d327927a06b3b/scraping/datasets/carreras.json",
+  ),
+  usmMecanica: s29b(
+    "cl-usm-ingenieria-civil-mecanica-admision",
+    "Universidad Técnica Federico Santa María, admission page of its Ingeniería Civil Mecánica (read in a copy in a students' course project, GitHub repository MatiasMarchant/ProyectoDIUAdmisionUSM)",
+    "Ingeniería Civil Mecánica: título profesional Ingeniero Civil Mecánico; grado Bachiller en Ciencias de la Ingeniería y Licenciado en Ciencias de la Ingeniería Mecánica; duración de los estudios 6 años (12 semestres académicos); Campus Casa Central Valparaíso y Campus San Joaquín",
+    "https://github.com/MatiasMarchant/ProyectoDIUAdmisionUSM/blob/bad1a38e6bfad09739919a73e18906ad3638288c/src/components/TablaCarreras/Carreras/Ingenieria_Civil_Mecanica_info.js",
+  ),
+};
+
+/** A Duoc UC row re-read from a school page of the scraped copy, with the length (and name) the page gives. */
+const duoc = (
+  career: string,
+  level: "technical" | "bachelor",
+  source: string,
+  set: { name?: string; duration: string },
+) => ({ institution: "cl-duoc", career, level, source, set });
+
+/**
+ * Session 29's second verification pass (2026-11-28): Duoc UC rows re-read from the school pages of the scraped copy the
+ * catalog already cites (lengths and one name as the pages give them) and USM's Ingeniería Civil Mecánica from a copy of
+ * its admission page (see the header). No row was added and none was withdrawn.
+ */
+const VERIFIED_S29B: CatalogPass = {
+  sources: Object.values(S29B),
+  reread: [
+    duoc("animation", "bachelor", S29B.duocComunicacion.id, { duration: "8 semestres" }),
+    duoc("film", "bachelor", S29B.duocComunicacion.id, { duration: "8 semestres" }),
+    duoc("advertising", "bachelor", S29B.duocComunicacion.id, { duration: "8 semestres" }),
+    duoc("radio-television-production", "technical", S29B.duocComunicacion.id, { duration: "5 semestres" }),
+    duoc("graphic-design", "bachelor", S29B.duocDiseno.id, { duration: "8 semestres" }),
+    duoc("interior-design", "bachelor", S29B.duocDiseno.id, { duration: "8 semestres" }),
+    duoc("information-systems", "bachelor", S29B.duocInformatica.id, { duration: "8 semestres" }),
+    duoc("veterinary-technician", "technical", S29B.duocRecursosNaturales.id, {
+      name: "Técnico Veterinario y Pecuario",
+      duration: "5 semestres",
+    }),
+    duoc("electrical-technician", "technical", S29B.duocRecursosNaturales.id, { duration: "5 semestres" }),
+    duoc("logistics", "bachelor", S29B.duocAdministracion.id, { duration: "8 semestres" }),
+    duoc("culinary-arts", "technical", S29B.duocGastronomia.id, { duration: "5 semestres" }),
+    {
+      institution: "cl-usm",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: S29B.usmMecanica.id,
+      set: { duration: "6 años (12 semestres académicos)" },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_CL: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1371,4 +1514,5 @@ export const CATALOG_CL: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S28B,
   VERIFIED_S29,
+  VERIFIED_S29B,
 );

@@ -66,6 +66,11 @@
  * programme by its Centro Nacional Colombo Alemán, found only Mexican and Chilean trade-press reports, SENA's norma
  * sectorial 291901059 (the same Scribd copy) and SENA circulars naming no programme. No row was changed or added; no
  * `VERIFIED_S29` block was added.
+ * Second verification pass of 2026-11-28 (session 29): two look-ups (search tools only) found nothing usable and no
+ * `VERIFIED_S29B` block was added. A string search for the SENA programme's name ("Mantenimiento de equipos de
+ * refrigeración, ventilación y climatización") found it only in seed files of training-centre applications in public
+ * repositories, which show no publisher or address (not citable); a search of stored pages by that name found only Mexican
+ * trade press and the SENA's norma sectorial 291901059 again. SENA's row and the refrigeration gap stay as they were.
  */
 import type { CountryCatalog, Program } from "../types";
 import { CATALOG_CO_REGISTRY } from "./co.generated";

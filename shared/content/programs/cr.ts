@@ -220,6 +220,28 @@
  * reports name Fidélitas' Ingeniería en Seguridad Informática, already listed, and the TEC's hacking group and master's
  * in cybersecurity, not an open cell); UNED's Bachillerato en Administración de Servicios de Salud (only general UNED
  * pages). Not reached (budget): the other rows of the worklist, all searched by earlier passes, and the graduate cells.
+ * Second verification pass of 2026-11-28 (session 29, after the first S29 pass, which added no block): the regenerated
+ * worklist, VERIFY rows first, looked for again on stored copies of public pages and in the stored index of public
+ * repositories (search tools only; no page re-read online; eleven look-ups). No page read named a row of the worklist
+ * or a second institution for an open cell in a form that can be cited, so no `VERIFIED_S29B` block was added and no
+ * row changed. Seen and not used: a GitHub file holding the source of a Costa Rican clinic's website (Clínica Aqua),
+ * whose staff profile of its manager reads "Master en Administración de Servicios de Salud Sostenibles UNED" (a
+ * graduate of the UNED's master's: a lead for that row, but the index did not show the file's repository and a code
+ * search did not find it, so it cannot be cited); a student database exercise on GitHub (SQL inserts of a "UCRES"
+ * project) listing UCR carreras by sede, among them a "Bachillerato en Ciencias del Movimiento Humano" at the Sede
+ * Regional del Atlántico, with invented credit counts (not a source); a forum page (forodecostarica.com) summarising La
+ * Gaceta of 3 November 2025, in which ULatina closes 28 programmes, naming at San Pedro the Bachillerato en Ciencias de
+ * la Educación con énfasis en Orientación and the Bachillerato en Turismo con énfasis en hotelería y restaurantes and,
+ * without titles, Licenciaturas and Maestrías in education at Heredia and programmes at Cañas, Pérez Zeledón and
+ * Guápiles (the readable part names none of ULatina's rows here; check first that Gazette for ULatina's Trabajo Social,
+ * Psicología, Ingeniería Civil and Ingeniería Industrial). Searched and not found: UCIMED's Licenciatura en Nutrición
+ * (only the UCR's Escuela de Nutrición pages came up); UNED's Maestría en Administración de Servicios de Salud
+ * Sostenibles (beyond the file above) and Bachillerato en Administración de Servicios de Salud; ULatina's Trabajo
+ * Social (only the UCR Sede de Occidente's own Trabajo Social) and, through SINAES accreditation, its other rows (La
+ * Nación says ULatina has 11 accredited carreras without naming them); the UCR's Maestría Profesional en Administración
+ * Pública (no hit in the GitHub index); the UTN's and the CUC's diplomados (no graduation news); a data-science
+ * master's (La Nación's paywalled page on the TEC's and LEAD's Ciencia de Datos again). Not reached (budget): the other
+ * rows of the worklist, all searched by earlier passes, and the other GAP cells.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";

@@ -209,6 +209,22 @@
  * Especial, a bachelor's, in Trabajadores, 2015); a master's in data science (only the UH's new licenciatura, above). Not
  * reached (budget): the UH's Licenciatura en Ciencia Política and Maestría en Gestión Turística, the ESCEG's Especialidad,
  * and the other open cells.
+ * Second verification pass of 2026-11-28 (session 29, after `VERIFIED_S29`): the rows the first S29 pass did not reach
+ * (the UH's Licenciatura en Ciencia Política and Maestría en Gestión Turística, the ESCEG's Especialidad) and the
+ * music-education cell, looked for on stored copies of public pages (search tools only; no page re-read online; four
+ * look-ups). No page read named a row of the worklist or a first institution for an open cell, so no `VERIFIED_S29B`
+ * block was added and no row changed. Seen and not used: the UH's Facultad de Filosofía e Historia page "Nuestra
+ * Facultad" (formed in 1976 from the escuelas of Historia, Ciencias Políticas and Sociología and the Departamento de
+ * Filosofía: history, not the current licenciatura); a COMECSO paper by Anet Hernández Agrelo on teaching political
+ * science in Cuba (abstract only); Noris Tamayo Pineda in the Revista Universidad de La Habana (2019) on the training
+ * of public officials by the UH's Centro de Estudios de Administración Pública (CEAP; a lead for public-administration
+ * programmes at the UH, none named in the abstract); Radio Reloj (June 2018) on the UH Facultad de Turismo's ten years
+ * (more than 800 graduates; no master's named); the UCPEJV's journal Varona (2024), whose author coordinates the
+ * "Maestría Música, Educación y Sociedad", and Pedagogía y Sociedad (2021), whose author is "Máster en Música,
+ * Educación y Sociedad de la Universidad Pedagógica 'Enrique José Varona'" (a graduate music-education programme at the
+ * UCPEJV: not a worklist cell, not added); articles whose authors are "Licenciada en Educación Musical" (staff of the
+ * UCPEJV and the Universidad de Holguín), which do not say where that degree is taught now (the bachelor's
+ * music-education cell stays open). Not reached (budget): the other rows of the worklist and the other open cells.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

@@ -196,6 +196,25 @@
  * (only the nmz's 2003 survey, a 2021 MIZ news on its Excellence in Performance programme, and a mislabelled copy of a
  * Satzung). Not reached: BBS Stadthagen's Berufsfachschule dual, the TU Berlin's Maschinenbau, the GSI-SLV's welder
  * training, GFN's Umschulung.
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block): the regenerated worklist, looked up
+ * the same way (stored copies of public material, search tools only; 4 look-ups for Germany). Rows re-read, each now
+ * citing the page named:
+ * - BBS Stadthagen's Berufsfachschule dual – Technik, Schwerpunkt Kraftfahrzeugtechnik: the school's own page of its
+ *   Berufsfachschule Fahrzeugtechnik: "Ab August 2025 wird die 'Berufsfachschule Fahrzeugtechnik' durch die
+ *   'Berufsfachschule dual – Technik – Schwerpunkt Kraftfahrzeugtechnik' ersetzt", a "qualifizierte Grundbildung (1.
+ *   Ausbildungsjahr) für angehende Kfz-Mechatroniker", "einjährige Berufsfachschule": name and "1 Jahr" stay;
+ * - the TU Berlin's Maschinenbau (B.Sc.): its Studien- und Prüfungsordnung of 2017 (static.tu.berlin, StuPOs Fakultät
+ *   V), read in the extract of its § 9 Bachelorarbeit (12 LP, 12 Wochen) copied by the TUna study-assistant project
+ *   (Themightyfirefly/TUna, 2025), whose crawler takes the StuPOs from the TU Berlin's current "gesamtes
+ *   Studienangebot"; its module list also names "Maschinenbau (B. Sc.)" (Studiengang 5314). The extract states no
+ *   Regelstudienzeit, so "6 Semester" is taken out.
+ * Weak sources, to replace first: the TU Berlin row rests on an extract of the regulation in a third party's copy. Rows
+ * added: none. Withdrawn: none.
+ * Searched and not found, this pass: the RWTH's Wirtschaftsingenieurwesen (B.Sc.) (only other universities' regulations
+ * and an RWTH mechanical-engineering institute's internal notes); the HAW Hamburg's Soziale Arbeit (B.A.) (only a
+ * tracker of its emergency pages after the 2023 cyberattack, naming its Fachbibliothek Soziale Arbeit und Pflege, not
+ * the degree). Not reached: the HMTM's Bachelor of Music, the GSI-SLV's and SLV Halle's welder training, Heidelberg's
+ * Beratungswissenschaft, the Hochschule München's Soziale Arbeit and Tourism Management masters, GFN's Umschulung.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
@@ -2091,6 +2110,49 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29B` pass (its id ends in `-s29b`). */
+const s29b = taggedPages("s29b", "2026-11-28");
+
+/** The pages the second session-29 pass read (see the header's "VERIFIED_S29B" paragraph). */
+const S29B = {
+  stadthagenKfz: s29b(
+    "de-bbs-stadthagen-bfs-kfz",
+    "Berufsbildende Schulen Stadthagen",
+    'Berufsfachschule Fahrzeugtechnik: ab August 2025 ersetzt durch die "Berufsfachschule dual – Technik – Schwerpunkt Kraftfahrzeugtechnik" (qualifizierte Grundbildung, 1. Ausbildungsjahr, für angehende Kfz-Mechatroniker; einjährige Berufsfachschule)',
+    "https://bbs-stadthagen.de/bildungsangebote/vollzeitschulformen/berufsfachschule/fahrzeugtechnik",
+  ),
+  tuBerlinMaschinenbau: s29b(
+    "de-tu-berlin-maschinenbau-stupo",
+    "Technische Universität Berlin (its Studien- und Prüfungsordnung, read in an extract copied by the TUna study-assistant project on GitHub, 2025)",
+    "Maschinenbau (Mechanical Engineering) B.Sc., Studien- und Prüfungsordnung 2017: § 9 Bachelorarbeit (12 LP, 12 Wochen)",
+    "https://www.static.tu.berlin/fileadmin/www/10000000/Studiengaenge/StuPOs/Fakultaet_V/Maschinenbau_B.Sc._2017.pdf",
+  ),
+};
+
+/**
+ * Session 29's second pass (2026-11-28): two rows re-pointed to the pages named; the TU Berlin's "6 Semester", not
+ * stated in the extract read, taken out (see the header's "VERIFIED_S29B" paragraph). No row withdrawn or added.
+ */
+const VERIFIED_S29B: CatalogPass = {
+  sources: Object.values(S29B),
+  reread: [
+    {
+      institution: "de-bbs-stadthagen",
+      career: "automotive-mechanics",
+      level: "technical",
+      source: S29B.stadthagenKfz.id,
+    },
+    {
+      institution: "de-tu-berlin",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: S29B.tuBerlinMaschinenbau.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_DE: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -2099,4 +2161,5 @@ export const CATALOG_DE: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S28B,
   VERIFIED_S29,
+  VERIFIED_S29B,
 );

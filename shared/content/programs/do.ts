@@ -356,6 +356,46 @@
  * Medicina Veterinaria and its two master's, the UASD's Administración Pública, Ingeniería Industrial and Doctor en
  * Medicina, and the gap cells in statistics and animation (graduate) and cybersecurity (bachelor), all searched by
  * earlier passes.
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block, after `VERIFIED_S29`): rows of the
+ * worklist and its gap cells, looked for on stored copies of public pages (search tools only; no page re-read online; 17
+ * look-ups for this country out of 69 for six countries), with new angles: graduation reports naming the degrees,
+ * universities' own pages. Row added:
+ * - data science (graduate): INTEC's master's in data science, from the rector's address at INTEC's 67th graduation (14
+ *   October 2023, English version of its site; the page the `VERIFIED_S29` block already cites for INTEC's accounting row):
+ *   "at the master's level, today we have the first 29 master's degrees in data science". The name is the page's English
+ *   wording ("Master's degree in data science"); its Spanish title is still to check. With the UASD's maestría the cell has
+ *   two institutions.
+ * Rows re-read, each now citing the page named:
+ * - the UASD's Doctor en Medicina: El Jacagüero of 13 February 2026 on the white-coat ceremony of the UASD's Facultad de
+ *   Ciencias de la Salud for "los estudiantes de la carrera de Medicina, que iniciarán el ciclo de pre-internado", with the
+ *   director of its Escuela de Medicina (the row keeps its name; the page gives no title);
+ * - UNAPEC's Administración de Empresas, Contabilidad, Diseño Gráfico, Diseño de Interiores, Publicidad, Derecho, Ingeniería
+ *   de Software and Negocios Internacionales: El Caribe of 24 March 2018 (read at http://, cited at https://), "Unapec gradúa
+ *   527 profesionales": "Los investidos fueron en las licenciaturas en administración de empresas, turística y hotelera,
+ *   contabilidad, derecho, diseño gráfico e interiores, negocios internacionales y en publicidad", and in the ingenierías
+ *   "en electrónica, industrial, eléctrica, sistemas de computación, sistemas de información y software".
+ * Weak sources, to replace first: the El Caribe report (a 2018 graduation, naming fields rather than titles; UNAPEC's
+ * Mercadeo and Traducción are not in it and stay as they were); El Jacagüero (names the carrera, not the title); INTEC's
+ * master's (an English address, a first graduation rather than an offer). Lengths: none set or taken out. Withdrawn: none;
+ * no page read shows a row wrong.
+ * Leads not used: UNAPEC's Maestría en Gerencia y Productividad (same El Caribe report; a management master's, not clearly
+ * industrial engineering); the UCSD's six new maestrías of December 2025 (Listín Diario), among them Inteligencia de
+ * Negocios (business intelligence, not data science); the INTEC rector's list of "innovative and unique programs" in
+ * logistics, energy, biomedical and cybersecurity engineering, biotechnology and "statistics and actuarial sciences" (their
+ * level is not stated, so no statistics master's is written); INTEC's English history page (its first postgraduate
+ * programmes of 1972, Industrial Engineering among them; history); UNPHU's 163rd graduation (Consentido Social: the first
+ * cohort of its Especialidad en Bibliotecología y Ciencias de la Información; not a worklist cell) and 155th (Precisión: the
+ * first cohort of its Música Contemporánea, a row already re-read); the DIGEV's own news of 23 November 2023 (the page the
+ * `ADDED_S25` block cites) lists reparador de computadoras, secretariado ejecutivo, refrigeración and farmacia but no
+ * welding; Revista Global's article on political science in the Dominican Republic (its stored opening names no master's).
+ * Searched and not found: a second data-science master's other than INTEC's (only the UASD's, already cited); a second
+ * cybersecurity bachelor's (only ITLA extension reports); an English-teaching master's other than the UASD's; master's
+ * programmes in political science and tourism; the UASD's Ingeniería Industrial and Administración Pública; UNPHU's
+ * Medicina Veterinaria (its graduation reports name faculties, not careers); the DIGEV's Soldadura (its 2021, 2023 and 2025
+ * graduation lists); INFOTEP's courses (public repositories mention INFOTEP only in payroll code); UNIBE's graduations;
+ * INTEC's Negocios Internacionales (English pages); ISFODOSU's Educación Física (its graduation reports give totals). Not
+ * reached (budget shared with five other countries): the other rows of the worklist and gap cells, all searched by earlier
+ * passes.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";
@@ -1532,6 +1572,58 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29B` pass (its id ends in `-s29b`). */
+const s29b = taggedPages("s29b", "2026-11-28");
+
+/** The pages the second session-29 pass read, one per row or set of rows it bears out (see the header). */
+const S29B = {
+  uasdMedicinaBatas: s29b(
+    "do-uasd-batas-blancas-medicina-2026",
+    "El Jacagüero (Santiago)",
+    "Ciencias de la Salud UASD realiza ceremonia de imposición de las batas blancas a estudiantes de Medicina (13 de febrero de 2026; estudiantes de la carrera de Medicina que iniciarán el pre-internado; el director de la Escuela de Medicina, José Peralta)",
+    "https://eljacaguero.com.do/ciencias-de-la-salud-uasd-realiza-ceremonia-de-imposicion-de-las-batas-blancas-a-estudiantes-de-medicina/",
+  ),
+  unapecInvestidura2018: s29b(
+    "do-unapec-investidura-2018-elcaribe",
+    "El Caribe (read at http://, cited at https://)",
+    "Unapec gradúa 527 profesionales (24 de marzo de 2018; investidos en las licenciaturas en administración de empresas, turística y hotelera, contabilidad, derecho, diseño gráfico e interiores, negocios internacionales y publicidad, y en las ingenierías en electrónica, industrial, eléctrica, sistemas de computación, sistemas de información y software)",
+    "https://elcaribe.com.do/2018/03/24/unapec-gradua-527-profesionales/",
+  ),
+};
+
+/**
+ * Session 29's second pass (2026-11-28): one row added (a second data-science master's, from a page the `VERIFIED_S29`
+ * block already cites) and rows written without reading their page re-pointed to a stored page that names them (see
+ * the header). No row was withdrawn.
+ */
+const VERIFIED_S29B: CatalogPass = {
+  sources: Object.values(S29B),
+  programs: [
+    ...offered("do-intec", "graduate", S29.intecGraduacion67.id, [["data-science", "Master's degree in data science"]]),
+  ],
+  reread: [
+    { institution: "do-uasd", career: "medicine", level: "bachelor", source: S29B.uasdMedicinaBatas.id },
+    ...(
+      [
+        "business-administration",
+        "accounting",
+        "graphic-design",
+        "interior-design",
+        "advertising",
+        "law",
+        "software-engineering",
+        "international-business",
+      ] as const
+    ).map((career) => ({
+      institution: "do-unapec",
+      career,
+      level: "bachelor" as const,
+      source: S29B.unapecInvestidura2018.id,
+    })),
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_DO: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1547,4 +1639,5 @@ export const CATALOG_DO: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S28B,
   VERIFIED_S29,
+  VERIFIED_S29B,
 );

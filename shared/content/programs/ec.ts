@@ -323,6 +323,75 @@
  * ESPE's Comercio Exterior and Contabilidad y Auditoría, the EPN's and USFQ's Ingeniería Mecánica and the gap cells in
  * IT support, environmental and industrial engineering, political science, animation, counselling, social work,
  * international business (graduate) and cybersecurity (bachelor), all searched by earlier passes.
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block, after `VERIFIED_S29`): rows of the
+ * worklist and its gap cells, looked for on stored copies of public pages (search tools only; no page re-read online; 34
+ * look-ups for Ecuador out of 69 for six countries), with new angles: the universities' own graduation news, accreditation
+ * reports and curricular-redesign documents. Row added:
+ * - logistics (bachelor): the ESPOCH's Carrera de Gestión del Transporte, whose three teachers sign "Retos del transporte
+ *   público frente al covid-19, caso Riobamba" in Dominio de las Ciencias (published 20 August 2021; each "Docente de la
+ *   Carrera de Gestión del Transporte, Escuela Superior Politécnica de Chimborazo"). A transport-management carrera, listed
+ *   for logistics as the ESPOL's "Logística y Transporte" is; with that row the cell has two institutions. The row's name is
+ *   the carrera's, not a degree title (the page gives none).
+ * Rows re-read, each now citing the page named:
+ * - ESPOL, Ingeniería Civil, Electricidad, Telecomunicaciones, Ingeniería Industrial, Minas, Geología, Computación and
+ *   Ingeniería en Alimentos: El Universo of 9 September 2020 (read in its copy on El Universo's own Arc Publishing host,
+ *   cited at eluniverso.com), "13 carreras de ingenierías de Espol recibieron aval extranjero de calidad": ABET accredited
+ *   "las ingenierías de Geología, Alimentos, Electrónica y Automatización, Minas, Telecomunicaciones, Telemática y
+ *   Oceanografía", renewed Computación and Ingeniería Mecánica, and "las ingenierías Industrial, Civil, Electricidad y
+ *   Naval, avaladas hace cinco años, también recibieron un nuevo aval internacional";
+ * - ESPOL, Mecatrónica and Diseño Gráfico: the ESPOL's own news page on the graduation of its Trigésima Quinta Promoción
+ *   (1474 graduates; undated in the stored text, between the 2022 and 2024 ceremonies), quoting "José Patiño, graduado de
+ *   la carrera de Mecatrónica, de la Facultad de Ingeniería en Mecánica y Ciencias de la Producción" and "una nueva graduada
+ *   de Diseño Gráfico";
+ * - ESPOL, Auditoría y Control de Gestión: the ESPOL's own news page on its 2024 graduation (trigésima sexta promoción,
+ *   1.410 profesionales), whose best graduate was "de la carrera de Auditoría y Control de Gestión de la Facultad de
+ *   Ciencias Sociales y Humanísticas";
+ * - EPN, Agroindustria: the EPN's own news page "Nuevos graduados de la EPN destacan valores inculcados en las aulas de
+ *   clases" (2020, its 151st year; a virtual ceremony for more than 500 graduates), quoting a "graduada de la carrera de
+ *   Ingeniería Agroindustrial" (the row keeps its name);
+ * - UPS, Psicología: a Noticias UPS item of 14 June 2018 (read on the blog of the UPS's GICCG research group), "128
+ *   profesionales reciben su título de tercer nivel en Quito", which names "las carreras de Pedagogía, Comunicación Social,
+ *   Psicología, Ingeniería en Biotecnología, Contabilidad y Auditoría, Ingeniería Mecánica e Ingeniería Eléctrica" at the
+ *   campus El Girón of the Sede Quito; the row now carries the city Quito (not on the worklist; it came up with the PUCE's);
+ * - UPS, Medicina Veterinaria: a Noticias UPS item (read on the blog of its GIST research group), "Medicina Veterinaria
+ *   festeja sus 10 años de creación": the carrera de Medicina Veterinaria y Zootecnia, created in 2007 at the Sede Cuenca
+ *   (so 2017);
+ * - ESPE, Pedagogía de la Actividad Física y Deporte: the ESPE Departamento de Ciencias Humanas y Sociales' "Rediseño de la
+ *   oferta de grado en Pedagogía de la Actividad Física y Deporte - PAFDE" (Sangolquí, June 2016; director de carrera Mario
+ *   Vaca; read in a copy on pdfcoffee.com);
+ * - UCE, Pedagogía de la Actividad Física y Deporte: "El proyecto integrador de saberes, una oportunidad para aprender a
+ *   aprender" (EmásF, Revista Digital de Educación Física, no. 57, March-April 2019; read in a copy on Passei Direto), by the
+ *   director of posgrado and a teacher of the UCE's Facultad de Cultura Física, on "los resultados de aprendizaje de la
+ *   Carrera de Pedagogía de la Actividad Física y Deporte".
+ * Weak sources, to replace first: the two copies on document-sharing sites (the ESPE's 2016 redesign document, a plan
+ * rather than proof of current intake; the UCE article, which names the carrera beside its authors' affiliation, not the
+ * university's offer); the ESPOCH article (a teachers' affiliation, no degree title); the UPS items (2017 and 2018, on
+ * research-group blogs); the undated 35th-promotion page. Lengths: none set or taken out (no page states one). Withdrawn:
+ * none; no page read shows a row wrong.
+ * Leads not used: the ESPOL's Tecnología en Mecatrónica (two years, hybrid, with private partners; the ESPOL's own news of
+ * May 2025; a mechatronics-technician row, not a worklist cell); the ESPOL's "Tecnología Mecánica en Refrigeración y Aire
+ * Acondicionado" in its paper Vínculos of December 2007 (a Scribd copy; too old for the refrigeration gap, the ESPOL's
+ * tecnologías of that time having been reorganised); Expreso (May 2018) on the Universidad de Guayaquil's cupos, naming its
+ * Ingeniería Industrial, Ingeniería de la Producción and Comercio Exterior (not worklist rows); a graduate's biography
+ * ("maestra en Estudios Socioambientales por la Flacso Ecuador") in the source of a website stored in a public GitHub
+ * repository whose address is not shown (not citable); the UMET's Comercio Exterior (Mendive, 2021); the three El Oro
+ * institutes' presentation at a Senescyt fair again (a stored text with no address, and the Ismael Pérez Pazmiño had not
+ * yet opened).
+ * Searched and not found: FLACSO's Maestría en Estudios Socioambientales (the 2021 Territorios article again) and Política
+ * Comparada; the SECAP's Mantenimiento y Reparación de Computadoras and Maquillaje Profesional (public repositories mention
+ * the SECAP only in payroll code and directories); the PUCE's Trabajo Social (its Informe del Rector 2014 again) and the
+ * Universidad de Guayaquil's; the USFQ's Ingeniería Mecánica and Medicina Veterinaria (English program pages, ABET reports);
+ * the EPN's Tecnología Superior en Electromecánica and accreditation reports; the ESPOL's data-science maestría; the IAEN's
+ * Maestría en Administración Pública (repositories list the IAEN only by name); the ESPE's Comercio Exterior (thesis covers,
+ * redesign documents); admission lists of the Universidad de Guayaquil and the UCE (they name other carreras); the
+ * graduations of the PUCE, USFQ and UTPL; a second pharmacy-technician institute (an exact-title string search and a
+ * search of public code for Senescyt offer lists); master's programmes in industrial and environmental engineering and in
+ * international business (only the UTM's 2018 pertinence study for a future environmental-engineering maestría); an
+ * executive-assistant technical programme. Not reached (budget shared with five other countries): the Universidad de
+ * Cuenca's Música, the UDLA's and PUCE's Nutrición y Dietética, the PUCE's Filosofía and Multilingüe en Negocios y
+ * Relaciones Internacionales, the UPS's Filosofía, the EPN's Matemática, the USFQ's Matemáticas, Nutrición y Dietética and
+ * Ingeniería Industrial, the UASB's and Yachay's maestrías, the SECAP's Refrigeración y Climatización, the UCE's Música,
+ * Administración Pública and Medicina Veterinaria, and the other gap cells, all searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1337,6 +1406,115 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29B` pass (its id ends in `-s29b`). */
+const s29b = taggedPages("s29b", "2026-11-28");
+
+/** The pages the second session-29 pass read, one per row or set of rows it adds or bears out (see the header). */
+const S29B = {
+  espolAbet2020: s29b(
+    "ec-espol-abet-2020-eluniverso",
+    "El Universo (Guayaquil; read in its copy on El Universo's own Arc Publishing host)",
+    "13 carreras de ingenierías de Espol recibieron aval extranjero de calidad (9 de septiembre de 2020; ABET para las ingenierías de Geología, Alimentos, Electrónica y Automatización, Minas, Telecomunicaciones, Telemática y Oceanografía; nueva acreditación de Computación e Ingeniería Mecánica; las ingenierías Industrial, Civil, Electricidad y Naval, avaladas hace cinco años, con un nuevo aval)",
+    "https://www.eluniverso.com/noticias/2020/09/09/nota/7971397/13-carreras-ingenierias-espol-recibieron-aval-extranjero-calidad/",
+  ),
+  espochTransporte: s29b(
+    "ec-espoch-gestion-transporte-dominio",
+    "Dominio de las Ciencias (journal)",
+    "Retos del transporte público frente al covid-19, caso Riobamba (publicado el 20 de agosto de 2021; sus tres autores, docentes de la Carrera de Gestión del Transporte, Escuela Superior Politécnica de Chimborazo)",
+    "https://dominiodelasciencias.com/ojs/index.php/es/article/download/2132/html?inline=1",
+  ),
+  upsQuito2018: s29b(
+    "ec-ups-quito-graduacion-2018",
+    "Universidad Politécnica Salesiana (a Noticias UPS item, read on the blog of its GICCG research group)",
+    "128 profesionales reciben su título de tercer nivel en Quito (14 de junio de 2018; campus El Girón de la sede Quito: carreras de Pedagogía, Comunicación Social, Psicología, Ingeniería en Biotecnología, Contabilidad y Auditoría, Ingeniería Mecánica e Ingeniería Eléctrica)",
+    "https://giccg.blog.ups.edu.ec/2018/06/14/ups-noticia-11828086-128-profesionales-reciben-su-titulo-de-tercer-nivel-en-quito",
+  ),
+  espolPromocion35: s29b(
+    "ec-espol-promocion-35",
+    "Escuela Superior Politécnica del Litoral (ESPOL), Noticias",
+    "Graduación de la Trigésima Quinta Promoción de profesionales de la ESPOL (1474 graduados; undated in the stored text, between the 2022 and 2024 ceremonies: a graduate of the carrera de Mecatrónica of the FIMCP, a new graduate of Diseño Gráfico)",
+    "https://espol.edu.ec/en/node/10134",
+  ),
+  espolPromocion36: s29b(
+    "ec-espol-promocion-36",
+    "Escuela Superior Politécnica del Litoral (ESPOL), Noticias",
+    "Graduación 2024 de la trigésima sexta promoción (1.410 profesionales; la graduada con mayor promedio, de la carrera de Auditoría y Control de Gestión de la Facultad de Ciencias Sociales y Humanísticas)",
+    "https://espol.edu.ec/en/node/10356",
+  ),
+  epnGraduados2020: s29b(
+    "ec-epn-graduados-2020",
+    "Escuela Politécnica Nacional (EPN), Noticias",
+    "Nuevos graduados de la EPN destacan valores inculcados en las aulas de clases (2020, the 151st year of the EPN, a virtual ceremony for more than 500 graduates; a graduate of the carrera de Ingeniería Agroindustrial)",
+    "https://www.epn.edu.ec/nuevos-graduados-de-la-epn-destacan-valores-inculcados-en-las-aulas-de-clases/",
+  ),
+  espePafde2016: s29b(
+    "ec-espe-pafde-rediseno-2016",
+    "Universidad de las Fuerzas Armadas ESPE, Departamento de Ciencias Humanas y Sociales (read in a copy on pdfcoffee.com)",
+    "Rediseño de la oferta de grado en Pedagogía de la Actividad Física y Deporte, PAFDE (Sangolquí, junio de 2016; director de carrera Mario Vaca)",
+    "https://pdfcoffee.com/pafde-proyecto-junio-final-pdf-free.html",
+  ),
+  ucePafdePis2019: s29b(
+    "ec-uce-pafde-pis-emasf-2019",
+    "EmásF, Revista Digital de Educación Física (read in a copy on Passei Direto)",
+    "El proyecto integrador de saberes, una oportunidad para aprender a aprender (año 10, núm. 57, marzo-abril de 2019; by the director of posgrado and a teacher of the Facultad de Cultura Física of the Universidad Central del Ecuador, on the resultados de aprendizaje of the Carrera de Pedagogía de la Actividad Física y Deporte)",
+    "https://es.passeidireto.com/es/content/145948360/el-proyecto-integrador-de-saberes",
+  ),
+  upsVeterinaria10: s29b(
+    "ec-ups-veterinaria-10-anos",
+    "Universidad Politécnica Salesiana (a Noticias UPS item, read on the blog of its GIST research group)",
+    "Medicina Veterinaria festeja sus 10 años de creación (the carrera de Medicina Veterinaria y Zootecnia, created in 2007 at the Sede Cuenca, celebrated its tenth anniversary with its director, Patricio Garnica)",
+    "https://gistel.blog.ups.edu.ec/3482/ups-noticia-10736600-medicina-veterinaria-festeja-sus-10-anos-de-creacion",
+  ),
+};
+
+/**
+ * Session 29's second pass (2026-11-28): one row added (a second logistics bachelor's) and rows written without reading
+ * their page re-pointed to a stored page that names them (see the header). No row was withdrawn.
+ */
+const VERIFIED_S29B: CatalogPass = {
+  sources: Object.values(S29B),
+  programs: [...offered("ec-espoch", "bachelor", S29B.espochTransporte.id, [["logistics", "Gestión del Transporte"]])],
+  reread: [
+    ...(
+      [
+        "civil-engineering",
+        "electrical-engineering",
+        "telecommunications-engineering",
+        "industrial-engineering",
+        "mining-engineering",
+        "geology",
+        "computer-science",
+        "food-engineering",
+      ] as const
+    ).map((career) => ({
+      institution: "ec-espol",
+      career,
+      level: "bachelor" as const,
+      source: S29B.espolAbet2020.id,
+    })),
+    {
+      institution: "ec-espol",
+      career: "mechatronics-engineering",
+      level: "bachelor",
+      source: S29B.espolPromocion35.id,
+    },
+    { institution: "ec-espol", career: "graphic-design", level: "bachelor", source: S29B.espolPromocion35.id },
+    { institution: "ec-espol", career: "accounting", level: "bachelor", source: S29B.espolPromocion36.id },
+    { institution: "ec-epn", career: "food-engineering", level: "bachelor", source: S29B.epnGraduados2020.id },
+    { institution: "ec-ups", career: "veterinary-medicine", level: "bachelor", source: S29B.upsVeterinaria10.id },
+    { institution: "ec-espe", career: "physical-education", level: "bachelor", source: S29B.espePafde2016.id },
+    { institution: "ec-uce", career: "physical-education", level: "bachelor", source: S29B.ucePafdePis2019.id },
+    {
+      institution: "ec-ups",
+      career: "psychology",
+      level: "bachelor",
+      source: S29B.upsQuito2018.id,
+      set: { city: "Quito" },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_EC: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1349,4 +1527,5 @@ export const CATALOG_EC: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S28B,
   VERIFIED_S29,
+  VERIFIED_S29B,
 );

@@ -294,6 +294,69 @@
  * Europea's CAFyD, the UB's Empresa Internacional, Valencia's Gestión y Administración Pública, philosophy at Sevilla,
  * mathematics at the UAB, CPIFP Los Enlaces' Gestión de Ventas (Sevilla's mathematics was searched: the double-degree
  * news above).
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block): the regenerated worklist, looked up
+ * the same way (stored copies of public material, search tools only; 30 look-ups for Spain), this time mostly through
+ * exact-title searches of stored public repositories (theses, course repositories, scraped or copied institutional
+ * lists) and fetched snapshots of those repositories. Rows re-read, each now citing the page named:
+ * - the UPM's Grado en Ingeniería Mecánica and Grado en Ingeniería en Tecnologías Industriales and its Máster
+ *   Universitario en Ingeniería de Organización: a list of the UPM's degrees by school in the student form of an
+ *   internship-management application on GitHub (marinoqj/gespracti, undated): "E.T.S. de Ingeniería y Diseño
+ *   Industrial ... Grado en Ingeniería Mecánica"; "E.T.S.I. Industriales ... Grado en Ingenieria en Tecnologias
+ *   Industriales ... Máster Universitario en Ingeniería de Organización". The list also carries pre-Bologna titles
+ *   (Ingeniero Técnico Industrial ...), so it shows the degrees exist, not the current intake. The grados' "4 años" is
+ *   taken out (not stated);
+ * - the UOC's Máster Universitario en Ciencia de Datos (Data Science): the UOC's practice template, with its logo and
+ *   the header "2017-2 · Máster universitario en Ciencia de datos (Data science)", in a student's copy
+ *   (betitajara/Practica, 2018); another student README (repository not identified) names the "Máster Universitario en
+ *   Ciencia de Datos (Data Science)" of the Universitat Oberta de Catalunya (subject M2.851);
+ * - the UB's Máster Universitario en Fundamentos de Ciencia de Datos: the master's own course repository
+ *   (DataScienceUB/DeepLearningMaster20192020): notebooks of the 2019/2020 Deep Learning course "of the MASTER IN
+ *   FUNDAMENTAL PRINCIPLES OF DATA SCIENCE of the Universitat de Barcelona" (Facultat de Matemàtiques i Informàtica);
+ *   the row keeps its Spanish name (the page gives the English one);
+ * - Granada's Máster Universitario en Estadística Aplicada: a student's master's-thesis README (frankgil/edm-knime:
+ *   "TFM. Máster Universitario en Estadística Aplicada, Universidad de Granada"; one stored version of that README is
+ *   only its title); another stored TFM script of the master, of 2024-2025 (Facultad de Ciencias, Departamento de
+ *   Estadística e Investigación Operativa), was read but its repository could not be named;
+ * - CPIFP Los Enlaces' Técnico en Sistemas Microinformáticos y Redes, Técnico Superior en Gestión de Ventas y Espacios
+ *   Comerciales, Comercio Internacional and Desarrollo de Aplicaciones Web (the last two not in the worklist): the
+ *   Gobierno de Aragón's CATEDU set-up script of the Moodle of Aragón's distance vocational training
+ *   (catedu/moodle-docker-deploy, commit of 26 June 2026, template "fpvirtualaragon"), whose category "CPIFP LOS
+ *   ENLACES" (centre 50010314) holds "Sistemas Microinformáticos y Redes" (IFC201), "Comercio Internacional" (COM301),
+ *   "Gestión de Ventas y Espacios Comerciales" (COM302) and "Desarrollo de Aplicaciones WEB" (IFC303). It shows the
+ *   distance offer, not the length: "2 años" taken out of the four rows.
+ * Rows added: public administration (graduate), which had one institution: the UIMP's Máster Universitario en Alta
+ * Dirección Pública (uimp.es, plan P04P, 2024-25: "Master's Degree in Senior Public Management", 11th edition, October
+ * 2024 to May 2025, organised with the Fundación José Ortega y Gasset y Gregorio Marañón; the Spanish title from the
+ * ministry's RUCT page, "Máster Universitario en Alta Dirección Pública por la Universidad Internacional Menéndez
+ * Pelayo", read in the same search); cybersecurity (bachelor), which had one institution: the Universidad San Jorge's
+ * Grado en Ingeniería en Ciberseguridad (Cambios Legales' summary of the resolution of 27 April 2026, BOE 7 May 2026,
+ * BOE-A-2026-9955, modifying the curriculum of its "Degree in Cybersecurity Engineering"; the Spanish title from
+ * student READMEs of its "Doble Grado en Ingeniería en Ciberseguridad e Ingeniería Informática — Universidad San
+ * Jorge", mariodejuann/App-de-Peliculas and others); two distance cycles of the same Aragón script, beside cells that
+ * had only unread rows: IES Miralbueno's "Agencias de Viajes y Gestión de Eventos" (HOT301; event management) and IES
+ * Río Gállego's "Farmacia y Parafarmacia" (SAN202; pharmacy technician), both marked distance, no length.
+ * Weak sources, to replace first: the UPM list (a third party's application, undated, mixing old and current titles);
+ * the UOC practice header (2018) and the Granada TFM README (student material); the USJ row rests on a legal-news
+ * summary of the BOE, not the BOE itself. Cities not on the pages read, from knowledge of the institutions: the UIMP
+ * (Madrid, its postgraduate seat; also Santander), the USJ (Villanueva de Gállego, Zaragoza), IES Miralbueno and IES
+ * Río Gállego (Zaragoza; centre codes 50…, the province of Zaragoza). No website was seen for the USJ and the two IES.
+ * Withdrawn: none; no page read showed a row wrong.
+ * Leads, not cited: the Aragón script names CPIFP Los Enlaces' "Producción de Audiovisuales y Espectáculos" (IMS302),
+ * not the Realización cycle of the row (a distance offer only, no evidence against the row); a chatbot's hand-written
+ * knowledge file of UPV masters (repository not identified) lists the "Máster Universitario en Biotecnología Molecular
+ * y Celular de Plantas" and places the "Máster Universitario en Ingeniería de Organización y Logística" at the EPSA
+ * (the UPV's Alcoy campus): check the UPV organisation master's city; UAB–UB–UPF's Máster Universitario en Gestión
+ * Pública (a 2012 verification report on paperzz.com, too old to add); a musician's site bio "Graduada en
+ * Interpretación Musical por el Real Conservatorio Superior de Música de Madrid" (repository not identified).
+ * Searched and not found, this pass: the UCM's Minería de Datos e Inteligencia de Negocios (only Dominican subject
+ * names); the UPV's Máster Universitario en Animación; ILERNA's Farmacia y Parafarmacia (pages and its URL pattern);
+ * Sevilla's mathematics (its degree-page address pattern); the UAB's Biotecnología Avanzada (Catalan title); the
+ * ESMUC's and the RCSMM's interpretation (the conservatories' names: code credits and bios only); the Sevilla
+ * mechanical grado (thesis templates); UCM degree lists and RUCT dumps (none stored); Madrid FP-centre data for IES
+ * Puerta Bonita and CEV (none). Not reached: the make-up cycles, MEDAC's cycles, the Universidad Europea's CAFyD,
+ * Comillas' and Sevilla's Trabajo Social, the UB's and Valencia's international-business grados, Valencia's Gestión y
+ * Administración Pública, the counselling specialties, the CEU's Publicidad, the political-science masters of the UAM
+ * and Salamanca.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
@@ -3504,6 +3567,148 @@ const VERIFIED_S29: CatalogPass = {
   ],
 };
 
+/** A page read by the `VERIFIED_S29B` pass (its id ends in `-s29b`). */
+const s29b = taggedPages("s29b", "2026-11-28");
+
+/** The pages the second session-29 pass read (see the header's "VERIFIED_S29B" paragraph). */
+const S29B = {
+  upmTitulaciones: s29b(
+    "es-upm-titulaciones-gespracti",
+    "Universidad Politécnica de Madrid (its degrees by school, read in a copy in the student form of an internship-management application on GitHub, marinoqj/gespracti, undated)",
+    "Titulación UPM: lista de titulaciones por centro (E.T.S. de Ingeniería y Diseño Industrial: Grado en Ingeniería Mecánica; E.T.S.I. Industriales: Grado en Ingenieria en Tecnologias Industriales, Máster Universitario en Ingeniería de Organización), file src/main/webapp/WEB-INF/jsp/estudiantes/estudianteForm.jsp",
+    "https://github.com/marinoqj/gespracti",
+  ),
+  uocCienciaDatos: s29b(
+    "es-uoc-ciencia-datos-prac",
+    "Universitat Oberta de Catalunya (its practice header, read in a student's copy on GitHub, betitajara/Practica, 2018)",
+    "Tipología y ciclo de vida de los datos · PRAC1, 2017-2 · Máster universitario en Ciencia de datos (Data science) (the UOC's practice template, with the UOC's logo)",
+    "https://github.com/betitajara/Practica",
+  ),
+  ubDataScience: s29b(
+    "es-ub-data-science-course",
+    "Universitat de Barcelona (DataScienceUB, the course repository of the master, on GitHub)",
+    "DeepLearningMaster Repository: notebooks of the 2019/2020 Deep Learning course of the Master in Fundamental Principles of Data Science of the Universitat de Barcelona (Facultat de Matemàtiques i Informàtica)",
+    "https://github.com/DataScienceUB/DeepLearningMaster20192020",
+  ),
+  ugrEstadistica: s29b(
+    "es-ugr-estadistica-aplicada-tfm",
+    "Francisco Gil Rodríguez (a student's master's-thesis README on GitHub, frankgil/edm-knime)",
+    "Técnicas de clasificación en minería de datos con Knime. Aplicación a datos reales. TFM. Máster Universitario en Estadística Aplicada, Universidad de Granada (tutora: Prof. Dra. Rocío Raya Miranda)",
+    "https://github.com/frankgil/edm-knime",
+  ),
+  uimpAltaDireccion: s29b(
+    "es-uimp-alta-direccion-publica",
+    "Universidad Internacional Menéndez Pelayo (UIMP)",
+    "Master's Degree in Senior Public Management, 11th edition, October 2024 to May 2025, organised in collaboration with the Fundación José Ortega y Gasset y Gregorio Marañón (plan P04P, 2024-25)",
+    "https://www.uimp.es/postgrado/estudios/fichaestudio.php?plan=P04P&any=2024-25&verasi=N&lan=en",
+  ),
+  aragonFpDistancia: s29b(
+    "es-aragon-fp-distancia-catedu",
+    "Gobierno de Aragón – CATEDU (the set-up script of the Moodle of Aragón's distance vocational training, FP virtual Aragón, on GitHub, June 2026)",
+    "import_FPD_categories_and_courses.sh: one category per centre and cycle (CPIFP LOS ENLACES, 50010314: Sistemas Microinformáticos y Redes IFC201, Comercio Internacional COM301, Gestión de Ventas y Espacios Comerciales COM302, Desarrollo de Aplicaciones WEB IFC303, Producción de Audiovisuales y Espectáculos IMS302; IES MIRALBUENO, 50010156: Agencias de Viajes y Gestión de Eventos HOT301; IES RÍO GÁLLEGO, 50009567: Farmacia y Parafarmacia SAN202)",
+    "https://github.com/catedu/moodle-docker-deploy/blob/fe4982224f2ed16ec75d955ff8760faa190aa88d/template-fpm-4.5.7-fpvirtualaragon/init-scripts/new-install/import_FPD_categories_and_courses.sh",
+  ),
+  usjCiberseguridad: s29b(
+    "es-usj-ciberseguridad-boe",
+    "Cambios Legales (summary of a BOE resolution)",
+    "Cybersecurity degree curriculum modification, Universidad San Jorge (Resolution of 27 April 2026 from Universidad San Jorge publishing the modification of the curriculum for the Degree in Cybersecurity Engineering; BOE 7 May 2026, BOE-A-2026-9955)",
+    "https://cambioslegales.es/en/blog/cybersecurity-degree-curriculum-modification-universidad-san-jorge-2026",
+  ),
+};
+
+/**
+ * Session 29's second pass (2026-11-28): ten rows re-pointed to the pages named (three UPM rows to one list of its
+ * degrees by school, weak; four CPIFP Los Enlaces cycles to the Aragón distance-training script), four rows added (the
+ * UIMP's public-management master, the Universidad San Jorge's cybersecurity grado, two distance cycles in Zaragoza);
+ * no row withdrawn (see the header's "VERIFIED_S29B" paragraph).
+ */
+const VERIFIED_S29B: CatalogPass = {
+  sources: Object.values(S29B),
+  institutions: [
+    institutionsOf("ES")(
+      "es-uimp",
+      "Universidad Internacional Menéndez Pelayo (UIMP)",
+      "Madrid",
+      "public",
+      "https://www.uimp.es",
+      S29B.uimpAltaDireccion.id,
+    ),
+    institutionsOf("ES")(
+      "es-ies-miralbueno",
+      "IES Miralbueno",
+      "Zaragoza",
+      "public",
+      undefined,
+      S29B.aragonFpDistancia.id,
+    ),
+    institutionsOf("ES")(
+      "es-ies-rio-gallego",
+      "IES Río Gállego",
+      "Zaragoza",
+      "public",
+      undefined,
+      S29B.aragonFpDistancia.id,
+    ),
+    institutionsOf("ES")(
+      "es-usj",
+      "Universidad San Jorge",
+      "Villanueva de Gállego",
+      "private",
+      undefined,
+      S29B.usjCiberseguridad.id,
+    ),
+  ],
+  programs: [
+    ...offered("es-uimp", "graduate", S29B.uimpAltaDireccion.id, [
+      ["public-administration", "Máster Universitario en Alta Dirección Pública"],
+    ]),
+    ...offered("es-ies-miralbueno", "technical", S29B.aragonFpDistancia.id, [
+      [
+        "event-management",
+        "Agencias de Viajes y Gestión de Eventos (ciclo HOT301, a distancia)",
+        { modality: "distance" },
+      ],
+    ]),
+    ...offered("es-ies-rio-gallego", "technical", S29B.aragonFpDistancia.id, [
+      ["pharmacy-technician", "Farmacia y Parafarmacia (ciclo SAN202, a distancia)", { modality: "distance" }],
+    ]),
+    ...offered("es-usj", "bachelor", S29B.usjCiberseguridad.id, [
+      ["cybersecurity", "Grado en Ingeniería en Ciberseguridad"],
+    ]),
+  ],
+  reread: [
+    {
+      institution: "es-upm",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: S29B.upmTitulaciones.id,
+      set: { duration: null },
+    },
+    {
+      institution: "es-upm",
+      career: "industrial-engineering",
+      level: "bachelor",
+      source: S29B.upmTitulaciones.id,
+      set: { duration: null },
+    },
+    { institution: "es-upm", career: "industrial-engineering", level: "graduate", source: S29B.upmTitulaciones.id },
+    { institution: "es-uoc", career: "data-science", level: "graduate", source: S29B.uocCienciaDatos.id },
+    { institution: "es-ub", career: "data-science", level: "graduate", source: S29B.ubDataScience.id },
+    { institution: "es-ugr", career: "statistics", level: "graduate", source: S29B.ugrEstadistica.id },
+    // the distance-training script names the cycles at CPIFP Los Enlaces without a length
+    ...(["it-support-technician", "sales-technician", "foreign-trade-customs", "programming-technician"] as const).map(
+      (career) => ({
+        institution: "es-los-enlaces",
+        career,
+        level: "technical" as const,
+        source: S29B.aragonFpDistancia.id,
+        set: { duration: null },
+      }),
+    ),
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_ES: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -3514,4 +3719,5 @@ export const CATALOG_ES: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S28B,
   VERIFIED_S29,
+  VERIFIED_S29B,
 );

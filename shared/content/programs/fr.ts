@@ -211,6 +211,33 @@
  * Lyon 1, Sorbonne's Licence Mathématiques, the CNSMDP's DNSPM, the BUT Carrières sociales of Paris – Rives de Seine,
  * ETSUP's DEASS, UGA's AES, IP Paris's Master Data Science, Sorbonne's and UGA's statistics masters, UGA's MEEF anglais
  * and Master Génie industriel.
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block): the regenerated worklist, looked up
+ * the same way (stored copies of public material, search tools only; 10 look-ups for France), first the two gaps, then
+ * rows not reached before. Row re-read, citing the page named:
+ * - the CNSMDP's DNSPM, premier cycle: eric-gallon.fr's guidance page "Enseignement supérieur dans les conservatoires :
+ *   DNSPM et autres parcours" (a personal site, undated, written after the 2007 reform; seen over http, cited over
+ *   https): "Le DNSPM sanctionne un 1er cycle supérieur au niveau de la licence. Il peut être préparé au sein des CNSMD
+ *   de Paris et Lyon ...", within "un cursus d'études en trois cycles successifs de 3 ans (licence), 2 ans (master), et
+ *   3 ans (doctorat)"; the row's "3 ans" stays.
+ * Weak sources, to replace first: that page (a personal site, about 2008-2010, not the conservatoire's). Rows added:
+ * none. Withdrawn: none. Lengths changed: none. Nutrition (bachelor), no row: the ANS's nomenclature of health diplomas
+ * (DIP369, "BUT Génie biologique parcours diététique et nutrition", qualifying under article L4371-6 4° CSP) and
+ * Parcoursup-style formation lists confirm the diploma but name no IUT; news on the IUT Clermont Auvergne's Aurillac
+ * site names its Génie biologique department without the diététique parcours; the CFA FHP Nouvelle-Aquitaine page again
+ * names none. Health-services administration (bachelor), one row: data files name the BUT Carrières sociales parcours
+ * "coordination et gestion des établissements et services sanitaires et sociaux" (RNCP 35513) but no IUT that teaches
+ * it. Check first: which IUTs teach these two parcours (either would fill its cell).
+ * Leads, not cited: a student project README for the "troisième année du BUT Réseaux et Télécommunications de l'IUT1 de
+ * Grenoble" (rtgre.fr, repository not identified) and a student CV naming the "2e année de BUT Réseaux et
+ * Télécommunications, IUT1 de Grenoble - Saint-Martin-d'Hères": UGA's BUT R&T row stays unread until a citable page is
+ * found; student READMEs name a "Master DAC" without naming the university.
+ * Searched and not found, this pass: Sorbonne's master DAC (code search); the CNSMDP's DNSPM on the Conservatoire's own
+ * pages (only a règlement des études musicales of 2017-2018 and 2020-2021, apparently the CNSMDP's, copied on document
+ * sites, whose stored parts list disciplines and second-cycle diplomas without naming the DNSPM). Not reached: the
+ * GARAC's BTS, ATMA's certification, the Licence Mécanique of Sorbonne, Grenoble Alpes and Lyon 1, the Licence
+ * Mathématiques of Sorbonne and Paris Cité, UGA's STAPS and AES, the BUT Carrières sociales of Paris – Rives de Seine,
+ * ETSUP's DEASS, the Afpa's welder title, the environmental, political-science, data-science, statistics, MEEF anglais
+ * and Génie industriel masters.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1438,6 +1465,29 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29B` pass (its id ends in `-s29b`). */
+const s29b = taggedPages("s29b", "2026-11-28");
+
+/** The page the second session-29 pass read (see the header's "VERIFIED_S29B" paragraph). */
+const S29B = {
+  cnsmdpDnspm: s29b(
+    "fr-cnsmdp-dnspm-gallon",
+    "eric-gallon.fr (a personal site's guidance pages on higher music education, undated, written after the 2007 reform)",
+    'Enseignement supérieur dans les conservatoires : DNSPM et autres parcours ("Le DNSPM sanctionne un 1er cycle supérieur au niveau de la licence. Il peut être préparé au sein des CNSMD de Paris et Lyon ..."; cursus en trois cycles successifs de 3 ans (licence), 2 ans (master) et 3 ans (doctorat))',
+    "https://www.eric-gallon.fr/pedagogie/enseignement-superieur/index.htm",
+  ),
+};
+
+/**
+ * Session 29's second pass (2026-11-28): one row re-pointed to a page that names it (weak, old; see the header's
+ * "VERIFIED_S29B" paragraph). No row withdrawn or added.
+ */
+const VERIFIED_S29B: CatalogPass = {
+  sources: Object.values(S29B),
+  reread: [{ institution: "fr-cnsmdp", career: "music", level: "bachelor", source: S29B.cnsmdpDnspm.id }],
+  withdrawn: [],
+};
+
 export const CATALOG_FR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1448,4 +1498,5 @@ export const CATALOG_FR: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S28,
   VERIFIED_S29,
+  VERIFIED_S29B,
 );

@@ -249,6 +249,56 @@
  * HNDs, Manchester's and Surrey's mechanical BEng, Edinburgh's Philosophy MA, Brookes's nutrition BSc, Warwick's BEng
  * and MSc Engineering Business Management, UCL's MA Special and Inclusive Education, Trinity Laban's and Roehampton's
  * dance degrees, Surrey's tourism MSc, LSE's MPA, Edinburgh's MSc Data Science.
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block): the rows of the regenerated worklist,
+ * looked up the same way (stored copies of public pages, search tools only; no page re-read online; Edinburgh's page,
+ * stored at http, is cited at https; 26 look-ups for the United Kingdom), first those no pass had reached, then
+ * those searched before, with a new query (the undergraduate course page by its UCAS code, or students' public
+ * repositories naming the programme). Rows re-read, each now citing the page named:
+ * - LSE's Master of Public Administration (MPA): its School of Public Policy's MPA page ("The Master of Public
+ *   Administration (MPA) is a two-year degree programme designed to equip early-stage professionals"; Year 1 academic
+ *   core, Year 2 capstone; LSE's programme pages of 2014-2016, 2018 and 2024 entry, also seen, agree: 21-22 months). The
+ *   row's "2 years" stays;
+ * - Surrey's Mechanical Engineering BEng, renamed "Mechanical Engineering BEng (Hons)" (its 2024-entry course page:
+ *   "BEng (Hons) UCAS: H300 3 years", beside the MEng and the placement and foundation-year variants). The "3 years"
+ *   stays;
+ * - Edinburgh's Philosophy MA, renamed "MA Philosophy" (its undergraduate degree page for 2025 entry: "MA Philosophy",
+ *   "UCAS code: V500", "Duration: 4 years", full-time, School of Philosophy, Psychology and Language Sciences; earlier
+ *   passes had found only DRPS tables). The "4 years" stays;
+ * - Sheffield's MSc Data Science: a student's public repository (KhalilAlak/IJC437-Air-Quality on GitHub), whose README
+ *   gives "Module: IJC437 – Introduction to Data Science", "Degree Programme: MSc Data Science", "Academic Year:
+ *   2025–2026", "completed as part of the IJC437 – Introduction to Data Science module at the University of Sheffield".
+ *   A weak source (a student's README, not the University's page); it gives no length, so the "1 year" is taken out.
+ * Weak sources, to replace first: the student's README (Sheffield). Lengths taken out (`duration: null`): Sheffield's
+ * MSc Data Science. No length was set. Withdrawn: none; no page read shows a row wrong.
+ * Check first: City of Glasgow College's HND Computing: Technical Support (the college's stored course pages now name a
+ * one-year "Computer Science (Next Generation) HND", SCQF level 8, from August 2026; whether the Technical Support HND
+ * still runs); Sheffield's MSc Data Science (another student's README, in rabraham2/INF6000-Dissertation, seen only in a
+ * search excerpt, speaks of "my MSc Dissertation in Data Science at the University of Sheffield"; the versions of that
+ * README read in full name only "the MSc Dissertation Project (INF6000)", so it is not cited).
+ * Searched and not found (rows left as they are): Manchester's Mechanical Engineering BEng (only Southampton's,
+ * Loughborough's and Newcastle's pages, and a Manchester MSc in mechanical engineering design); Trinity Laban's BA (Hons)
+ * Contemporary Dance (again only its BSc Dance Science page and Dance CAT pages); Roehampton's BA (Hons) Dance (again
+ * only its drama BA and its postgraduate dance pages); Surrey's MSc International Tourism Management (only its
+ * hospitality and tourism subject page and news); UCL's MA Special and Inclusive Education (only QUB's MEd, NTU's MA
+ * Special and Inclusive Education and other universities'; a text search by the title found only the University of
+ * Nottingham Malaysia's list of its programmes); Warwick's MSc Engineering Business Management (only WMG's general
+ * pages on its 12-month full-time MSc courses, again); Warwick's BEng Manufacturing and Mechanical Engineering (only
+ * other universities' mechanical engineering pages, and a Warwick BEng graduate's personal page naming no programme);
+ * Oxford Brookes's Nutrition BSc (again only its one-year Nutrition Science (Final Year Entry) top-up, B410, and a
+ * UCAS-listing copy whose part read names no course); Edinburgh's MSc Statistics with Data Science (only Heriot-Watt's
+ * programmes, Edinburgh's MSc Operational Research with Data Science in a graduate's page, and a UCAS-listing copy for
+ * Edinburgh's central campus whose part read names no course); Edinburgh's MSc Data Science (only a third-party listing,
+ * connectuniversities.com, of an Edinburgh programme described as data science, 1 year, without its title, and the DRPS
+ * table of the online MSc Data Science, Technology and Innovation); Manchester's MSc Data Science (only students'
+ * repositories for its course units DATA70141 and DATA70202, which name no degree, and a third-party comparison
+ * article); City of Glasgow College's HND Television (only a 2009 blog post on Cardonald College's TV production HND and
+ * The Herald on the withdrawn radio HNC/HND); the HND Electrical Engineering of Edinburgh College (only the SQA's
+ * arrangements document and other colleges' HNC/HND pages); the HND Computing: Technical Support (only SQA's documents
+ * and City of Glasgow College's Computer Science (Next Generation) HND); Dumfries and Galloway College's HNC Fashion
+ * Make-up (a text search by the title found nothing). Not searched again (three passes without result, no new query):
+ * the fabrication and welding NCs, Leeds Beckett's BA (Hons) Physical Education, Manchester's Social Work BA, Manchester
+ * Metropolitan's BA (Hons) International Business Management, City of Glasgow College's HND Electrical Engineering, LSE's
+ * MSc International Management (see the S29 "Check first").
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -2359,6 +2409,73 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29B` pass (its id ends in `-s29b`). */
+const s29b = taggedPages("s29b", "2026-11-28");
+
+/** The pages the second session-29 verification pass read, one per row it bears out (see the header). */
+const S29B = {
+  lseMpa: s29b(
+    "gb-lse-mpa",
+    "The London School of Economics and Political Science, School of Public Policy",
+    "Master of Public Administration: a two-year degree programme for early-stage professionals; academic core skills in Year 1, the MPA Capstone in Year 2",
+    "https://www.lse.ac.uk/school-of-public-policy/MPA",
+  ),
+  surreyMechanical: s29b(
+    "gb-surrey-mechanical-engineering",
+    "University of Surrey",
+    "Mechanical Engineering BEng (Hons) or MEng – 2024 entry: BEng (Hons), UCAS H300, 3 years; accredited by the Institution of Mechanical Engineers",
+    "https://www.surrey.ac.uk/undergraduate/mechanical-engineering",
+  ),
+  edinburghPhilosophy: s29b(
+    "gb-edinburgh-ma-philosophy",
+    "The University of Edinburgh",
+    "Undergraduate study, 2025 entry: MA Philosophy, UCAS code V500, duration 4 years, full-time (School of Philosophy, Psychology and Language Sciences)",
+    "https://www.ed.ac.uk/ug/V500",
+  ),
+  sheffieldDataScience: s29b(
+    "gb-sheffield-msc-data-science-readme",
+    "KhalilAlak/IJC437-Air-Quality on GitHub (a student's repository; not the University of Sheffield's page)",
+    "README: project for module IJC437 – Introduction to Data Science, degree programme MSc Data Science, academic year 2025–2026, at the University of Sheffield",
+    "https://github.com/KhalilAlak/IJC437-Air-Quality/blob/2babe538c4956c23a9fa05be95b2922e5b68571f/README.md",
+  ),
+};
+
+/**
+ * Session 29's second verification pass (2026-11-28): four more of the worklist's rows written without reading their
+ * page, each re-pointed to a stored page that names the program at the institution and level (see the header's
+ * "VERIFIED_S29B" paragraph). No row was added or withdrawn.
+ */
+const VERIFIED_S29B: CatalogPass = {
+  sources: Object.values(S29B),
+  reread: [
+    // the page says "a two-year degree programme", as the row does
+    { institution: "gb-lse", career: "public-administration", level: "graduate", source: S29B.lseMpa.id },
+    {
+      institution: "gb-surrey",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: S29B.surreyMechanical.id,
+      set: { name: "Mechanical Engineering BEng (Hons)" },
+    },
+    {
+      institution: "gb-edinburgh",
+      career: "philosophy",
+      level: "bachelor",
+      source: S29B.edinburghPhilosophy.id,
+      set: { name: "MA Philosophy" },
+    },
+    // a student's README: it names the degree and the university, not the length
+    {
+      institution: "gb-sheffield",
+      career: "data-science",
+      level: "graduate",
+      source: S29B.sheffieldDataScience.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_GB: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -2369,4 +2486,5 @@ export const CATALOG_GB: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S28B,
   VERIFIED_S29,
+  VERIFIED_S29B,
 );

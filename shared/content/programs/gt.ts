@@ -248,6 +248,24 @@
  * international business (Universidad InterNaciones' graduation pages, which name no programme in their stored openings)
  * and health-services administration. Not reached (budget): the INTECAP rows, USAC's graduate rows, the UFM's Ciencias
  * Políticas and the other GAP cells.
+ * Second verification pass of 2026-11-28 (session 29, after `VERIFIED_S29`): the rows the first S29 pass did not reach
+ * (the INTECAP rows, the UFM's Ciencias Políticas, USAC's physical-education and mathematics licenciaturas) and the
+ * engineering rows, looked for on stored copies of public pages (search tools only; no page re-read online; nine
+ * look-ups, with the new idea of rectors' interviews and INTECAP centre news). No page read named a row of the worklist
+ * or a new institution for an open cell, so no `VERIFIED_S29B` block was added and no row changed. Seen and not used:
+ * Prensa Libre, "¿Busca capacitarse? Estas carreras del Intecap ofrecen una certificación para el mercado laboral" (its
+ * readable part speaks of demand for "cultores de belleza, esteticista, estilista" and for ICT occupations, and of
+ * INTECAP's certification types, without course titles); a report by José Racancoj (La Prensa de Occidente) on the new
+ * INTECAP Totonicapán centre ("29 carreras y 20 cursos especializados", unnamed); USAC's Escuela de Ciencia Política
+ * regulations and 2009 self-evaluation (USAC, not the UFM); the UFM's Escuela de Posgrado history page; a
+ * Wikipedia-mirror article on USAC's Facultad de Ingeniería ("doce programas de pregrado", unnamed in the readable
+ * part) and the history page of its Escuela de Ingeniería Civil; Prensa Libre on the Landívar's 60 years ("más de 150
+ * carreras", unnamed). Searched and not found: INTECAP's Maquillaje Profesional, Mantenimiento y Reparación de
+ * Computadoras and Refrigeración y Climatización; USAC's Licenciatura en Matemática and Licenciatura en Educación
+ * Física, Deporte y Recreación; the UFM's Licenciatura en Ciencias Políticas y Relaciones Internacionales; the
+ * Landívar's and UMG's engineering rows; a pharmacy-technician programme (the 2012 national pharmaceutical profile, a
+ * 2010 doctoral history of pharmacy in Guatemala and USAC Química Farmacéutica theses, again). Not reached (budget):
+ * USAC's graduate rows and the other GAP cells.
  */
 import type { CountryCatalog } from "../types";
 import {

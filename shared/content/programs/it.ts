@@ -208,6 +208,30 @@
  * (technical), Padova's Ingegneria Meccanica, Bologna's Filosofia and Scienze delle Attività Motorie e Sportive,
  * Sapienza's Filosofia, Santa Cecilia's triennio, the Conservatorio di Milano's Didattica della Musica, Dietistica at
  * Milano and Sapienza, Bocconi's International Economics and Management.
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block): the regenerated worklist, looked up
+ * the same way (stored copies of public material, search tools only; 6 look-ups for Italy), mostly in stored public
+ * repositories and fetched snapshots of them. Rows re-read, each now citing the page named:
+ * - Bologna's Filosofia (bachelor): the thesis page of Monica Azzolini (Dipartimento di Filosofia e Comunicazione) on
+ *   unibo.it, read in a copy scraped in July 2022 (giammirove/raccoglitesi_unibo): "Per gli studenti e le studentesse
+ *   della Laurea in Filosofia: accetto di seguire le tesi ...". The row states no length;
+ * - Bologna's political-science bachelor: the thesis page of Susanna Vezzadini (Dipartimento di Scienze Politiche e
+ *   Sociali) on unibo.it, same copy, listing an assigned thesis whose frontispiece reads "ALMA MATER STUDIORUM
+ *   UNIVERSITA' DI BOLOGNA Corso di laurea in Scienze Politiche, Sociali e internazionali ... Anno accademico:
+ *   2020-2021". The row is renamed from "Scienze Politiche" to "Scienze Politiche, Sociali e Internazionali";
+ * - Sapienza's Filosofia (bachelor): the Sapienza Students Network's page (a student-run site, on GitHub, 2026), "Sito
+ *   Web degli Studenti dei Corsi di Laurea in Filosofia", with "Filosofia, Triennale" and "Filosofia e IA, Triennale"
+ *   (it refers readers to corsidilaurea.uniroma1.it as the only binding source).
+ * Weak sources, to replace first: all three (teachers' thesis pages in a 2022 copy, a thesis frontispiece of 2020-2021,
+ * a student-run site); none is the course's own page. Lengths changed: none. Rows added: none. Withdrawn: none.
+ * Searched and not found, this pass: Padova's Ingegneria Meccanica (thesis templates: only Bologna's and other
+ * universities'); Sapienza's Matematica and Dietistica (a search for course lists found only the students' site above
+ * and a crawler without its output); Bocconi's International Economics and Management (its English title, twice); the
+ * Conservatorio di Milano's Didattica della Musica (its international page names only the triennio and biennio in
+ * general, 3 and 2 years); welding (technical), no row (a query on regional welder courses returned only spam course
+ * listings). Not reached: pharmacy technician (technical), no row; Bologna's Scienze delle Attività Motorie e Sportive
+ * and Dietistica (the scraped Bologna thesis pages name neither course), Milano's Dietistica, Santa Cecilia's triennio
+ * and Didattica della Musica, CNOS-FAP's and Casa di Carità's IeFP courses, Padova's Scienze Statistiche (LM),
+ * health-services administration (bachelor) and animation (graduate).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
@@ -1447,6 +1471,52 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29B` pass (its id ends in `-s29b`). */
+const s29b = taggedPages("s29b", "2026-11-28");
+
+/** The pages the second session-29 pass read (see the header's "VERIFIED_S29B" paragraph). */
+const S29B = {
+  uniboFilosofia: s29b(
+    "it-unibo-filosofia-tesi-azzolini",
+    "Alma Mater Studiorum – Università di Bologna (a teacher's thesis page, read in a copy scraped in July 2022, giammirove/raccoglitesi_unibo on GitHub)",
+    'Monica Azzolini, Dipartimento di Filosofia e Comunicazione: tesi proposte ("Per gli studenti e le studentesse della Laurea in Filosofia: accetto di seguire le tesi ...")',
+    "https://www.unibo.it/sitoweb/monica.azzolini",
+  ),
+  uniboScienzePolitiche: s29b(
+    "it-unibo-scienze-politiche-tesi-vezzadini",
+    "Alma Mater Studiorum – Università di Bologna (a teacher's thesis page, read in a copy scraped in July 2022, giammirove/raccoglitesi_unibo on GitHub)",
+    'Susanna Vezzadini, Dipartimento di Scienze Politiche e Sociali: tesi assegnate (frontispiece of a thesis of the "Corso di laurea in Scienze Politiche, Sociali e internazionali", anno accademico 2020-2021)',
+    "https://www.unibo.it/sitoweb/susanna.vezzadini",
+  ),
+  sapienzaFilosofia: s29b(
+    "it-sapienza-filosofia-studenti",
+    "Sapienza Students Network (a student-run site of Sapienza's degree courses, on GitHub)",
+    "Filosofia: Sito Web degli Studenti dei Corsi di Laurea in Filosofia (Filosofia, Triennale; Filosofia e IA, Triennale), file homepage/filosofia/_index.md, 2026",
+    "https://github.com/sapienzastudentsnetwork/sapienzastudentsnetwork.github.io",
+  ),
+};
+
+/**
+ * Session 29's second pass (2026-11-28): three bachelor rows re-pointed to the pages named (two teachers' thesis pages
+ * of the Università di Bologna, a student-run Sapienza site); one renamed; none withdrawn or added (see the header's
+ * "VERIFIED_S29B" paragraph).
+ */
+const VERIFIED_S29B: CatalogPass = {
+  sources: Object.values(S29B),
+  reread: [
+    { institution: "it-unibo", career: "philosophy", level: "bachelor", source: S29B.uniboFilosofia.id },
+    {
+      institution: "it-unibo",
+      career: "political-science",
+      level: "bachelor",
+      source: S29B.uniboScienzePolitiche.id,
+      set: { name: "Scienze Politiche, Sociali e Internazionali" },
+    },
+    { institution: "it-sapienza", career: "philosophy", level: "bachelor", source: S29B.sapienzaFilosofia.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_IT: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1456,4 +1526,5 @@ export const CATALOG_IT: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S28,
   VERIFIED_S29,
+  VERIFIED_S29B,
 );

@@ -285,6 +285,23 @@
  * as session 28 noted, not added). Not reached (budget): philosophy and health-services administration bachelor's,
  * accounting technicians, veterinary medicine, and the graduate cells in environmental engineering, political science,
  * statistics, animation, international business and industrial engineering.
+ * Second verification pass of 2026-11-28 (session 29, after `VERIFIED_S29`): the worklist's UTech civil-engineering row
+ * and the open bachelor's cells in international business and philosophy, looked for on stored copies of public pages
+ * (search tools only; no page re-read online; three look-ups). No page read named a row of the worklist or a second
+ * institution for an open cell, so no `VERIFIED_S29B` block was added and no row changed. Seen and not used: The
+ * Gleaner of 31 October 2021 on St Michael's Theological College, which offers UWI programmes "a two-year Licentiate in
+ * Philosophy, a three-year degree in theology, and soon to be offered, a three-year degree in guidance and counselling"
+ * (a licentiate, not a bachelor's, so the philosophy cell stays open; the counselling degree was then only announced),
+ * and the college's own licentiate page (twelve philosophy courses drawn from SMC and UWI offerings); the United
+ * Theological College of the West Indies' pages on the UWI BA in Theology and BA in Ministerial Studies; UCC's BSc
+ * Business Administration page (majors in business administration, accounting, finance and information systems
+ * management, again: no international business); UTech's "International Undergraduate SOCOS Booklet 2025" (its opening
+ * only) and its School of Engineering "Origins" page (its readable part stops at the 1980s electrical programmes); The
+ * Montserrat Reporter (CMC, 14 September; the year is not in the stored text) on The UWI Mona's new Faculty of
+ * Engineering, which "will offer Bachelor of Science degrees in Civil Engineering, Biomedical Engineering, Electrical
+ * Power Engineering and Electronics Engineering", three-year programmes (again a lead for a Mona civil-engineering row;
+ * not added, as civil engineering is not an open cell). Not reached (budget): The UWI Mona's and NCU's social-work
+ * rows, Mona's graduate rows and the other open cells.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

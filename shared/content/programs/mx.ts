@@ -350,6 +350,43 @@
  * (Ciencia Política), UANL, IPN (tourism), UAEMex, ITAM (Políticas Públicas), UNAM (Sistemas de Salud), INSP and Anáhuac.
  * Leads not used: the UACJ's own call for its Maestría en Ingeniería Industrial (Generación XXXIV, 2026-2027;
  * uacj.mx/oferta/convocatorias/mii.html), a further industrial-engineering master's (the cell already has three).
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block, after `VERIFIED_S29`): the gap cells and
+ * the rows of the worklist that earlier passes had not settled, looked for again with new angles (news of students of a
+ * program at a named school or campus; bios and CVs naming a degree, searched by exact phrases; the IPN's English offer
+ * pages; search tools only, no page re-read online; 23 look-ups for Mexico). Rows re-read, each now citing the page named:
+ * - the Tec's Ingeniería Mecánica: Más Noticias (Chihuahua; undated in the stored text, but it describes a five-week
+ *   "bloque" of the Tec21 model), on "un grupo de estudiantes de Ingeniería Mecánica de la Escuela de Ingeniería y
+ *   Ciencias del Tecnológico de Monterrey campus Chihuahua" who built and donated a PET compactor in the bloque "Diseño de
+ *   productos sometidos a cargas estáticas"; the row now carries `city: "Chihuahua"` (the campus the page names; the
+ *   institution row gives Monterrey). The Tec's own Identidad page of campus Querétaro (March 2012, stored at
+ *   http://identidad.queretaro.itesm.mx/2012/03/mi-experiencia-como-estudiante-de-ingenieria-mecanica/) also has a student
+ *   "cursando el último semestre de la carrera de Ingeniería Mecánica"; it was not cited, being older;
+ * - the UdeG's Licenciatura en Trabajo Social: the UdeG's own Coordinación General de Comunicación Social page
+ *   "Intercambio estudiantil entre la UdeG y la UNAM" (undated; an exchange held every year since 2009), on "estudiantes
+ *   de Trabajo Social" of the UdeG and of the UNAM's ENTS, announced by the head of the Departamento de Trabajo Social of
+ *   the CUCSH.
+ * Weak sources, to replace first: both (a small regional news site that names a campus, not the Monterrey campus; an
+ * undated news page of around the early 2010s that names the students' field, not the licenciatura's title). Lengths:
+ * none set or taken out. Withdrawn: none; no page read shows a row wrong. Rows added: none.
+ * Leads not used: a dentist's CV kept in a GitHub repository names a "Maestría en administración de servicios de salud,
+ * UNAM 2015-2017" (the UNAM row reads "Maestría en Administración de Sistemas de Salud"; a CV is too weak to rename it);
+ * Tijuana's CECATI 144 (El Imparcial, August 2023) offers "refrigeración y aire acondicionado", "informática" and
+ * "estilismo y diseño de imagen" trainings (none is an open cell's program as named: the informática training is not shown
+ * to be IT support, and styling is not make-up).
+ * Searched and not found (gap cells, no row added): a maestría in advertising (only generic guides and a GitHub list with
+ * no institution); a pharmacy-technician programme (only a 2019 Perfiles Educativos paper on Mexico's university pharmacy
+ * degrees and foreign pages); a make-up course (only foreign pages and the Tijuana certification seen before); a
+ * licenciatura in health-services administration (only explainer sites; the phrase in GitHub named an Argentine
+ * ciclo de complementación, Uruguay's ASSE and Puerto Rico's ASSMCA); a second post-secondary aircraft-maintenance
+ * programme (as "Mantenimiento Área Aeronáutica": no hit); IT support (through the CECATI's computer-maintenance
+ * specialities: only the CECATI 144 report above). Verify rows searched without result: the IPN's and the Tec's Ingeniería Mecánica as bios ("Mecánico por el Instituto Politécnico
+ * Nacional", "Ingeniero Mecánico por el Tecnológico de Monterrey", "Ingeniería Mecánica en la ESIME") and the IPN's through
+ * its English offer pages (only its Bachelor's Degree in Economics page and ESIME centenary news came up); the UdeG's
+ * Nutrición (CUCS), Negocios Internacionales (CUCEA), Matemáticas (CUCEI) and Filosofía (CUCSH) as students' news; the
+ * UANL's Nutrición and Matemáticas; UDLAP's Ingeniería Industrial; the IPN's Negocios Internacionales (through its English
+ * pages). Not reached (budget): the UAM's Ciencia Política and Filosofía, the Ibero's Ciencias Políticas y Administración
+ * Pública, the UdeG's Administración Gubernamental and Ingeniería Industrial, the Tec's Nutrición and Ingeniería Industrial
+ * y de Sistemas, the UNAM's Negocios Internacionales, the UTEQ's TSU and the graduate rows (all searched by earlier passes).
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -2317,6 +2354,45 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29B` pass (its id ends in `-s29b`). */
+const s29b = taggedPages("s29b", "2026-11-28");
+
+/** The pages the second session-29 verification pass read, one per row it bears out (see the header). */
+const S29B = {
+  tecMecanicaChihuahua: s29b(
+    "mx-tec-mecanica-chihuahua",
+    "Más Noticias (Chihuahua)",
+    "Estudiantes de Ingeniería Mecánica de la Escuela de Ingeniería y Ciencias del Tecnológico de Monterrey campus Chihuahua elaboraron y donaron una compactadora de PET a la Granja Hogar (bloque “Diseño de productos sometidos a cargas estáticas”)",
+    "https://masnoticias.net/?p=20299",
+  ),
+  udgTrabajoSocial: s29b(
+    "mx-udg-trabajo-social-intercambio",
+    "Universidad de Guadalajara, Coordinación General de Comunicación Social",
+    "Intercambio estudiantil entre la UdeG y la UNAM (estudiantes de Trabajo Social de la UdeG y de la ENTS de la UNAM; Departamento de Trabajo Social del CUCSH; intercambio realizado desde 2009)",
+    "https://comsoc.udg.mx/node/19520",
+  ),
+};
+
+/**
+ * Session 29's second verification pass (2026-11-28): two bachelor rows written without reading their page, each
+ * re-pointed to a stored page that names the program at the institution (see the header). No row was added and none was
+ * withdrawn.
+ */
+const VERIFIED_S29B: CatalogPass = {
+  sources: Object.values(S29B),
+  reread: [
+    {
+      institution: "mx-tec",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: S29B.tecMecanicaChihuahua.id,
+      set: { city: "Chihuahua" },
+    },
+    { institution: "mx-udg", career: "social-work", level: "bachelor", source: S29B.udgTrabajoSocial.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_MX: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -2329,4 +2405,5 @@ export const CATALOG_MX: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S28B,
   VERIFIED_S29,
+  VERIFIED_S29B,
 );

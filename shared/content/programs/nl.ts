@@ -196,6 +196,20 @@
  * Amsterdam's Apothekersassistent, Expert IT systems and devices at the ROC van Amsterdam and Deltion, Wiskunde at the
  * UvA, the UvA's Political Science (MSc), Fontys' Master Leraar Engels, the RUG's Industrial Engineering and Management
  * (MSc).
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block): the regenerated worklist, looked up
+ * the same way (stored copies of public material, search tools only; 5 look-ups for the Netherlands). No row was
+ * re-read, added, renamed or withdrawn, and no block was added.
+ * Searched and not found: the ROC van Amsterdam's Apothekersassistent (only Deltion's own page of its
+ * Apothekersassistent BOL 4, three years, already cited, and news of the NOVA College's BBL class); Fontys' Master
+ * Leraar Engels (its exact title in stored repositories, and Fontys' pages: only its Leraar Nederlands Professional
+ * Master, "Voltijd Sittard | Deeltijd Tilburg", and Keuzegids Masters 2015: "Fontys verzorgt alle deeltijdmasters in
+ * Tilburg, en drie voltijdmasters (2 jaar) in Sittard" - a lead: the row's city, Eindhoven, may be wrong); the RUG's
+ * Industrial Engineering and Management (MSc) (thesis and course repositories: only the University of Twente's MSc IEM
+ * warehousing course, not cited); Expert IT systems and devices at the ROC van Amsterdam and Deltion (stored
+ * repositories name the crebo 25606 course at Summa College, Koning Willem I College and others, not at these two). Not
+ * reached: veterinary medicine (bachelor) and animation and counselling (graduate) gaps, HvA Werktuigbouwkunde, the ROC
+ * van Amsterdam's and Summa's Technisch specialist personenauto's, Wiskunde and Political Science (MSc) at the UvA, the
+ * Hanze's Docent Muziek, Hogeschool Utrecht's Master Social Work.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";

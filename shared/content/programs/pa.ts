@@ -211,6 +211,23 @@
  * Medicina); a second bachelor's in political science (Metro Libre of 10 December 2025 reports the CONEAUPA
  * accreditation of UNACHI's Licenciatura en Derecho y Ciencias Políticas, a law degree: not added). Not reached
  * (budget): the other rows of the worklist, all searched by earlier passes, and the graduate cells.
+ * Second verification pass of 2026-11-28 (session 29; neither S29 pass added a block): the regenerated worklist looked
+ * for again on stored copies of public pages (search tools only; no page re-read online; six look-ups, with the new
+ * angles of INADEH infrastructure news, UNACHI faculty news and music schools). No page read named a row of the
+ * worklist or a second institution for an open cell, so no `VERIFIED_S29B` block was added and no row changed. Seen and
+ * not used: Radio Panamá (undated; INADEH under its director Yajaira Pitti, so 2024 or later) on workshops of INADEH's
+ * Tocumen headquarters closed for about a year and a half, "talleres de ebanistería, soldadura, electricidad, marino
+ * ordinario, modistería y gastronomía", with courses stopped, which the director was reopening (check first that
+ * INADEH's Soldadura y Estructuras Metálicas admits; the row is not withdrawn, as other centres are not named); La
+ * Estrella (29 September 2025): INADEH's offer "abarca unos 1,500 cursos" of 40 to 300 hours or six-month programmes,
+ * unnamed, and (9 March 2026) new Tocumen laboratories for artificial intelligence, cybersecurity, data analysis,
+ * mechatronics and nursing auxiliaries; Día a Día (2025) on the UP's new licenciaturas in Big Data, Internet de las
+ * cosas and Ciberseguridad and a carrera técnica en seguridad e informática (leads for other cells, not on the
+ * worklist); SERTV on a proposed Instituto Politécnico de Música (a proposal). Searched and not found: the UP's
+ * Licenciatura en Matemática (only the UP's graduation-work regulations and a 2003 national report), INADEH's
+ * Reparación y Mantenimiento de Computadoras, UDELAS' Licenciatura en Educación Física, the USMA's Licenciatura en
+ * Ingeniería Industrial, a second bachelor's in nutrition (UNACHI's nursing faculty news only) and in music. Not
+ * reached (budget): the other rows of the worklist, all searched by earlier passes, and the graduate cells.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";

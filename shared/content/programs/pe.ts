@@ -149,6 +149,12 @@
  * searched again (searched two or three times before without result; no new query): the makeup and animation gaps,
  * SENATI's Mecatrónica Industrial and Soporte y Mantenimiento de Equipos de Computación, TECSUP's Electrónica y
  * Automatización Industrial, the Instituto Arzobispo Loayza's Farmacia Técnica and Cibertec's Computación e Informática.
+ * Second verification pass of 2026-11-28 (session 29): one look-up on stored copies of public pages (search tools only)
+ * for a refrigeration and air-conditioning technical program found none; no `VERIFIED_S29B` block was added. It found the
+ * Reglamento de Admisión 2023 of the IESTP Túpac Amaru del Cusco (ten programas de estudios, none in refrigeration) and the
+ * Reglamento Institucional 2019-2024 of the IES Ricardo Palma (a Scribd copy naming Farmacia Técnica among its five
+ * programs: a lead for pharmacy technicians, not a worklist cell). Not searched again: the worklist's rows and its other
+ * gaps, each searched two or three times before without result.
  */
 import type { CountryCatalog, Program } from "../types";
 import {

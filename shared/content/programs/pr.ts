@@ -155,6 +155,25 @@
  * stored openings do not list: a lead). Not searched again (searched twice before without result; no new query): UPR
  * Mayagüez's physical-education bachelor's and UPR Río Piedras' Maestría en Artes en Ciencias Políticas; the
  * veterinary-medicine bachelor and political-science graduate gaps were not searched.
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block, after `VERIFIED_S28`; there is no
+ * `VERIFIED_S29` block): the worklist's gaps searched on stored copies of public pages (search tools only; 2 look-ups, and
+ * a page that came up in a Dominican search). Row added:
+ * - veterinary medicine (bachelor, the level the catalog gives a first professional veterinary degree, as for Canada's DVM
+ *   rows): the Universidad Ana G. Méndez's School of Veterinary Medicine, entered at its Gurabo campus (the registry's
+ *   institution 243601): El Nuevo Día of 5 October 2024, "«Por fin hay una escuela de medicina veterinaria»: 80 estudiantes
+ *   estrenan el programa doctoral de la Universidad Ana G. Méndez y crece la demanda" (the school opened to its first class
+ *   in August 2024; "la primera escuela de medicina veterinaria boricua"; its English edition carries the dateline Gurabo).
+ *   Two other stored pages agree: the UAGM's own page of the School of Veterinary Medicine (https://uagm.edu/es/veterinary-medicine,
+ *   its mission of training "a professional veterinarian") and the Kansas City Veterinary Medical Association's report of 1
+ *   May 2024 (https://kcvma.com/?p=4837), which names the "Ana G. Mendez University-Gurabo School of Veterinary Medicine",
+ *   a four-year curriculum and a letter of reasonable assurance from the AVMA Council on Education (not yet
+ *   accreditation). The row's name is the report's wording ("programa doctoral"), not the degree's exact title; no length
+ *   is written, as the page the row cites states none. The cell's first institution. Check first: the degree's exact title
+ *   (probably a Doctor of Veterinary Medicine) and its AVMA accreditation status.
+ * No row was re-read or withdrawn. Searched and not found: a first IT-support technical program (Primera Hora on the
+ * Department of Education's five postsecondary institutes names electricity, mechanics, instrumentation, nursing and
+ * radiology, not IT support; PTI's 2016 and UNITEC's 2017 catalogues again show only their openings). Not searched again:
+ * the other gaps and the two worklist rows (searched two or three times before without result).
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
 import {
@@ -499,4 +518,32 @@ const VERIFIED_S28: CatalogPass = {
   withdrawn: [],
 };
 
-export const CATALOG_PR: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27, VERIFIED_S28);
+/** A page read by the `VERIFIED_S29B` pass (its id ends in `-s29b`). */
+const s29b = taggedPages("s29b", "2026-11-28");
+
+/** The page the second session-29 pass read (see the header). */
+const S29B = {
+  uagmVeterinaria: s29b(
+    "pr-243601-uagm-veterinary-medicine",
+    "El Nuevo Día (San Juan)",
+    "«Por fin hay una escuela de medicina veterinaria»: 80 estudiantes estrenan el programa doctoral de la Universidad Ana G. Méndez y crece la demanda (5 de octubre de 2024; la School of Veterinary Medicine abrió a sus primeros alumnos en agosto; la primera escuela de medicina veterinaria de Puerto Rico; its English edition carries the dateline Gurabo)",
+    "https://elnuevodia.com/noticias/locales/notas/por-fin-hay-una-escuela-de-medicina-veterinaria-80-estudiantes-estrenan-el-programa-doctoral-de-la-universidad-ana-g-mendez-y-crece-la-demanda",
+  ),
+};
+
+/**
+ * Session 29's second pass (2026-11-28): a first veterinary-medicine row for Puerto Rico, at the level the catalog gives a
+ * first professional veterinary degree (see the header). No row was re-read or withdrawn.
+ */
+const VERIFIED_S29B: CatalogPass = {
+  sources: Object.values(S29B),
+  programs: [
+    ...offered("pr-ipeds-243601", "bachelor", S29B.uagmVeterinaria.id, [
+      ["veterinary-medicine", "Programa doctoral en medicina veterinaria (School of Veterinary Medicine)"],
+    ]),
+  ],
+  reread: [],
+  withdrawn: [],
+};
+
+export const CATALOG_PR: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27, VERIFIED_S28, VERIFIED_S29B);

@@ -237,6 +237,30 @@
  * mención Física (only Argentine faculties came up); the UC's Trabajo Social (the UC Facultad de Filosofía y Ciencias
  * Humanas' pages on its Ciencias Políticas and its history came up, again). Not reached (budget): the UNA's and UC's
  * Filosofía, the UNA's Artes Visuales, the Contaduría Pública rows, and the other GAP cells.
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block, after `VERIFIED_S29`): the rows the
+ * first S29 pass did not reach, looked for on stored copies of public pages (search tools only; no page re-read online;
+ * six look-ups, with the new idea of rectors' interviews). Row re-read, now citing the page named: the UC's
+ * Licenciatura en Filosofía: the Sociedad Paraguaya de Filosofía's announcement published by Ciencias del Sur (12
+ * October 2021), whose profiles read "Robert León es licenciado en filosofía por la Universidad Católica Nuestra Señora
+ * de la Asunción" and "Cristian Andino es licenciado en filosofía por el ISEHF y la Universidad Católica". Row added:
+ * the Universidad Autónoma de Encarnación (UNAE; private, Encarnación; a new institution), "Licenciatura en Educación
+ * Física" (physical education, bachelor's; an open cell with no institution): La Nación of 3 January 2018, an interview
+ * with its rector Nadia Czereniuk (stored over http, cited over https): "tenemos tres carreras dentro del área de
+ * Educación: Educación Física, Ciencias Sociales y Educación Inicial, que son carreras que las ofrecemos a nivel de
+ * licenciatura, así como también de profesorado". Weak sources, to replace first: both (the UC page names graduates,
+ * not the current offer; the UNAE interview is of 2018 and gives the carrera, not the degree's exact title, which the
+ * row forms from the page's words). Lengths: none set or taken out. Withdrawn: none. Seen and not used: the same
+ * interview names the UNAE's Derecho, Contaduría Pública, Administración de Empresas, Diseño Gráfico, Diseño de Modas,
+ * Ingeniería comercial, Comercio internacional and Hotelería y Turismo (no open cell among the worklist's); El Nacional
+ * (April 2022) on the FADA-UNA's 65 years, naming its carreras of Danza, Música and Diseño Industrial and its Instituto
+ * Superior de Arte (not the Licenciatura en Artes Visuales by name). Searched and not found: the Contaduría Pública
+ * rows of the UNA, UNI, UC and UAA (ABC Color's 2012 column on the 75 years of the UNA's Facultad de Ciencias
+ * Económicas names the faculty, not the carrera; ABC's lists of accredited carreras give counts, not programmes); the
+ * UNA's Licenciatura en Filosofía (openings of a 2008 compendium of its Facultad de Filosofía's regulations and of its
+ * 2016 extension magazine); the UNA's Artes Visuales; a make-up course at the SNPP or elsewhere (La Nación, 2022, on a
+ * make-up class in a women's prison by a private make-up artist, and a private make-up studio's interview: no
+ * programme). Not reached (budget): the SNPP's Reparación y Mantenimiento de Computadoras, the UNE's Medicina and the
+ * other GAP cells.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -1033,6 +1057,51 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29B` pass (its id ends in `-s29b`). */
+const s29b = taggedPages("s29b", "2026-11-28");
+
+/** The pages the second session-29 verification pass read, one per row it bears out (see the header). */
+const S29B = {
+  ucFilosofia: s29b(
+    "py-uc-filosofia-sopfil-cienciasdelsur",
+    "Sociedad Paraguaya de Filosofía (SOPFIL), published by Ciencias del Sur",
+    "La Sociedad Paraguaya de Filosofía distinguirá a pensadores locales (12 de octubre de 2021: Robert León, «licenciado en filosofía por la Universidad Católica Nuestra Señora de la Asunción»; Cristian Andino, «licenciado en filosofía por el ISEHF y la Universidad Católica»)",
+    "https://cienciasdelsur.com/2021/10/12/la-sociedad-paraguaya-de-filosofia-distinguira-a-pensadores-locales/",
+  ),
+  unaeEducacionFisica: s29b(
+    "py-unae-rectora-lanacion",
+    "La Nación (Paraguay)",
+    "Nadia Czereniuk (3 de enero de 2018: entrevista a la rectora de la Universidad Autónoma de Encarnación; «tres carreras dentro del área de Educación: Educación Física, Ciencias Sociales y Educación Inicial, que son carreras que las ofrecemos a nivel de licenciatura»)",
+    "https://www.lanacion.com.py/foco/2018/01/03/nadia-czereniuk/",
+  ),
+};
+
+/**
+ * Session 29's second verification pass (2026-11-28): a row written without reading its page, re-pointed to a stored
+ * page that names the program at the institution and level, and a first institution for an open cell (see the header).
+ * No row was withdrawn.
+ */
+const VERIFIED_S29B: CatalogPass = {
+  sources: Object.values(S29B),
+  institutions: [
+    inst(
+      "py-unae",
+      "Universidad Autónoma de Encarnación (UNAE)",
+      "Encarnación",
+      "private",
+      undefined,
+      S29B.unaeEducacionFisica.id,
+    ),
+  ],
+  programs: [
+    ...offered("py-unae", "bachelor", S29B.unaeEducacionFisica.id, [
+      ["physical-education", "Licenciatura en Educación Física"],
+    ]),
+  ],
+  reread: [{ institution: "py-uc", career: "philosophy", level: "bachelor", source: S29B.ucFilosofia.id }],
+  withdrawn: [],
+};
+
 export const CATALOG_PY: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1044,4 +1113,5 @@ export const CATALOG_PY: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S28B,
   VERIFIED_S29,
+  VERIFIED_S29B,
 );

@@ -228,6 +228,30 @@
  * Seen, not needed: the Universidad Gerardo Barrios's news on its students of "Relaciones y Negocios Internacionales"
  * (international business already has two institutions at bachelor's level). Not reached (budget): the other rows of the
  * worklist and GAP cells.
+ * Second verification pass of 2026-11-28 (session 29, after `VERIFIED_S29`): the regenerated worklist looked for again
+ * on stored copies of public pages and in the stored index of public repositories (search tools only; no page re-read
+ * online; ten look-ups, with the new ideas of rectors' interviews and GitHub lists of programmes). No page read named a
+ * row of the worklist or a new institution for an open cell in a form that can be cited, so no `VERIFIED_S29B` block
+ * was added and no row changed. Seen and not used: a GitHub TypeScript file of a student project
+ * (`ACADEMIC_UNIVERSITIES`, careers of the UGB, UCA, UES, UDB, UEES and UTEC) naming, among others, the UTEC's "Técnico
+ * en Ingeniería de Hardware" and "Licenciatura en Negocios Internacionales", the UEES's "Licenciatura en Nutrición y
+ * Dietética" and "Licenciatura en Relaciones y Negocios Internacionales", the UES's "Licenciatura en Filosofía" and
+ * "Licenciatura en Matemática" and the UCA's "Licenciatura en Contaduría Pública"; the index did not show its
+ * repository or where its lists come from, and a code search did not find it, so it is not cited (a lead: check these
+ * titles on the institutions' sites); an issuu booklet of the UTEC's admissions account ("nuevoingresoutec") for its
+ * Técnico en Ingeniería de Redes Computacionales (another técnico; UTEC's booklets for its técnicos may be stored
+ * there); the UDB's old "Nuestra historia" page (first graduates in 1991 "de ingeniería, de educación así como
+ * diplomados en las ramas tecnológicas de electrónica, mecánica y computación"; "33 especializaciones" today, unnamed
+ * in the readable part); a Scribd copy of a 2003 UES thesis "para optar al título de Ingeniero Mecánico" and a 2023
+ * article (Cuban journal, scielo.sld.cu) on the history of engineering at the UES up to its Ingeniería Industrial (UES
+ * rows, not on the worklist); news of students of the Universidad Luterana Salvadoreña's "carrera en Trabajo Social"
+ * (an estudioagil.com copy; social work already has two institutions); Luz y Vida's interview on the UEES's 40 years
+ * (no carrera named in the readable part). Searched and not found: the UEES's and UNAB's nutrition degrees and the
+ * UNAB's Laboratorio Clínico (their Scribd catalogues of 2020 and 2017 and the UEES rector's message pages again, no
+ * programme in the readable parts), UFG's Trabajo Social, the UDB's Ingeniería Mecánica and Industrial, a make-up
+ * course (the 2015 Acoes blog, INSAFORP's 30-year report and its "Viva Mejor" cosmetology courses), a bachelor's in
+ * biotechnology and a master's in social work. Not reached (budget): the ITCA rows, the UES's rows and the other GAP
+ * cells.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

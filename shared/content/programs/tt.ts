@@ -268,6 +268,18 @@
  * physical-education specialisation, and the other open cells (sales technicians, veterinary medicine, laboratory
  * technicians, library science, and the graduate cells in political science, data science, statistics, animation,
  * public administration and industrial engineering).
+ * Second verification pass of 2026-11-28 (session 29, after `VERIFIED_S29`): rows the first S29 pass did not reach (UWI
+ * St. Augustine's MSc Production Engineering and Management, BA Philosophy and BSc Mathematics) and COSTAATT's
+ * Associate Degree in Information Technology, looked for on stored copies of public pages (search tools only; no page
+ * re-read online; four look-ups). No page read named a row of the worklist, so no `VERIFIED_S29B` block was added and
+ * no row changed. Seen and not used: Scribd and studylib copies of UWI St. Augustine's Faculty of Engineering
+ * "Postgraduate Regulations & Syllabuses" (2013-2014 to 2020-2021), whose openings (tables of contents) list the
+ * Department of Mechanical & Manufacturing Engineering but stop before its programmes (a lead for the MSc Production
+ * Engineering and Management row: the booklet itself, on the campus site, should name it); the St. Augustine Faculty of
+ * Humanities and Education's "journey" and "about" pages (departments and history; no philosophy programme in the
+ * readable part); UWI Cave Hill pages on its philosophy major (another campus); COSTAATT's BSc Information Technology
+ * completion page again (it asks for "An Associate Degree in Information Technology with a GPA of 2.25"). Not reached
+ * (budget): the other rows of the worklist and the open cells.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, pagesOn, taggedPages, withPasses } from "./define";

@@ -88,6 +88,13 @@
  * Information Technology A.S. (a query by its catalog found again only the B.A.S. FAQ naming the A.S. as an entry
  * qualification, and SEO blogs). Not searched again (searched three times before without result; no new query):
  * Christine Valmy's Makeup Artistry and UMGC's B.S. in Cybersecurity Technology.
+ * Second verification pass of 2026-11-28 (session 29): one look-up, a text search of public repositories by the name
+ * "Christine Valmy", found no page to cite, so no row was changed and there is no `VERIFIED_S29B` block. Searched and not
+ * found: Christine Valmy's Makeup Artistry (the search found a list of institution names with "Christine Valmy
+ * International School for Esthetics Skin Care & Makeup", the code of a chat assistant and a case study built for the
+ * school, and unrelated shops; none states the school's programs, and none could be traced to a page or repository to
+ * cite). Not searched again (three or four passes without result, no new query): Valencia College's Computer
+ * Information Technology A.S., UMGC's B.S. in Cybersecurity Technology, Champlain College's B.S. in Cybersecurity.
  */
 import type { CountryCatalog, DataSource } from "../types";
 import {

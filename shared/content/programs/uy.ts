@@ -280,6 +280,26 @@
  * Servicios de Salud, the UCU's Trabajo Social, and the other GAP cells. For the biotechnology master's, ORT's pages came
  * up only for its Licenciatura en Biotecnología (first 18 graduates) and its new Licenciatura en Bioinformática (Búsqueda,
  * October 2025), both bachelor's programmes, so no second graduate institution was added.
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block, after `VERIFIED_S29`): rows the first
+ * S29 pass did not reach, looked for on stored copies of public pages and in the stored index of public repositories
+ * (search tools only; no page re-read online; seven look-ups). Row re-read, now citing the page named: the UCU's
+ * Licenciatura en Trabajo Social: the UCU's own news "Relanzamiento de la Licenciatura en Trabajo Social" (undated), in
+ * which the dean of the Facultad de Derecho y Artes Liberales "remarcó la longevidad que tiene la carrera en Trabajo
+ * Social en la universidad, presente desde hace más de treinta años", presented by María Fernanda Souza, "directora de
+ * las licenciaturas en Ciencia Política, Sociología y Trabajo Social". Weak sources, to replace first: none beyond the
+ * missing date. Lengths: none set or taken out. Withdrawn: none. Seen and not used: la diaria (July 2017) on the 75
+ * years of the Fing's Instituto de Matemática y Estadística: a first Licenciatura en Matemática, created in 1951 in the
+ * Facultad de Humanidades, "no tuvo continuidad" (history, not the Facultad de Ciencias licenciatura of the row); la
+ * diaria (October 2025) on the Fing's 16 carreras de grado at Ingeniería deMuestra (the readable part describes
+ * Ingeniería Civil only); the CURE's Licenciatura en Gestión Ambiental (a bachelor's) and UTEC's Maestría en Agua y
+ * Desarrollo Sostenible (theses reported by ambienta.uy; an environment-related master's of another institution, not
+ * environmental engineering: not added). Searched and not found: UTU's Técnico Terciario en Redes y Software (two
+ * exact-title look-ups in the GitHub index, in both spellings, found nothing); the Udelar's Maestría en Ingeniería
+ * Ambiental (the Fing's 2010 magazine on its environmental work), Licenciatura en Matemática and Maestría en
+ * Biotecnología (PEDECIBA's biology area page; ORT's biotechnology pages again); the UCU's Ingeniería Industrial (an
+ * undated El Pueblo note names only its Ingeniería en Informática in Salto). Not reached (budget): the Udelar's
+ * Especialización en Administración de Servicios de Salud, the UCU's Nutrición, Negocios Internacionales e Integración
+ * and Contador Público, and the other GAP cells.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -1237,6 +1257,29 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29B` pass (its id ends in `-s29b`). */
+const s29b = taggedPages("s29b", "2026-11-28");
+
+/** The pages the second session-29 verification pass read, one per row it bears out (see the header). */
+const S29B = {
+  ucuTrabajoSocial: s29b(
+    "uy-ucu-trabajo-social-relanzamiento",
+    "Universidad Católica del Uruguay",
+    "Relanzamiento de la Licenciatura en Trabajo Social (Facultad de Derecho y Artes Liberales; la carrera, «presente desde hace más de treinta años» en la universidad; undated)",
+    "https://ucu.edu.uy/Institucionales/Relanzamiento-de-la-Licenciatura-en-Trabajo-Social-uc2810",
+  ),
+};
+
+/**
+ * Session 29's second verification pass (2026-11-28): a row written without reading its page, re-pointed to a stored
+ * page that names the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S29B: CatalogPass = {
+  sources: Object.values(S29B),
+  reread: [{ institution: "uy-ucu", career: "social-work", level: "bachelor", source: S29B.ucuTrabajoSocial.id }],
+  withdrawn: [],
+};
+
 export const CATALOG_UY: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1248,4 +1291,5 @@ export const CATALOG_UY: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S28B,
   VERIFIED_S29,
+  VERIFIED_S29B,
 );

@@ -311,6 +311,47 @@
  * de Carabobo's Maestría en Ingeniería Industrial) and the gap cells in international business, health-services
  * administration, pharmacy, welding and refrigeration technicians, animation, social work and industrial engineering,
  * all searched by earlier passes.
+ * Second verification pass of 2026-11-28 (session 29, the `VERIFIED_S29B` block, after `VERIFIED_S29`): rows of the
+ * worklist and its gap cells, looked for on stored copies of public pages (search tools only; no page re-read online; 13
+ * look-ups for Venezuela out of 69 for six countries), with a new angle: the universities' own graduation reports and
+ * student pages. Row added:
+ * - international business (graduate): the Universidad Metropolitana's Especialización en Negocios Internacionales, among
+ *   the postgraduate programmes whose graduates received their titles at the UNIMET's XLVII Promoción de Pregrado and
+ *   XXXIII de Postgrado (its own news page; acts of 10 and 11 February, during the COVID-19 pandemic). The cell's first
+ *   institution.
+ * Rows re-read, each now citing the UNIMET's own page named (unless another is named):
+ * - Ingeniería Mecánica, Economía Empresarial and Idiomas Modernos: the XLVII promotion page above (Cum Laude graduates "en
+ *   Economía Empresarial ... en Ingeniería Mecánica"; a student "de la escuela de Idiomas Modernos");
+ * - Contaduría Pública and Derecho: "Unimet celebró Actos de Grado de 220 nuevos egresados" (its Egresados site; 17
+ *   February, promociones XLVIII and XXXIV, the first after the return to in-person classes): "la Facultad de Ciencias
+ *   Económicas y Sociales, que comprende las carreras de Ciencias Administrativas, Contaduría Pública y Economía
+ *   Empresarial; y la Facultad de Estudios Jurídicos y Políticos, que integrada por las carreras de Derecho y Estudios
+ *   Liberales";
+ * - Ingeniería Química: "La UNIMET graduó a 201 profesionales" (Thursday 19 October, XLIX promoción; the graduation speech
+ *   by "la Ingeniera Química, Nicolle Giraud", who studied at the UNIMET);
+ * - Ingeniería de Producción and Ingeniería de Sistemas: "UNIMET entregó títulos a 235 nuevos egresados de pregrado y
+ *   postgrado" (its Egresados site; 22 February, Quincuagésima Promoción), quoting a graduate "en Ingeniería de Sistemas"
+ *   and "Natasha Camero, egresada con honores en la carrera de Ingeniería de Producción";
+ * - LUZ, Nutrición y Dietética: LUZ's Web del Estudiante page on the inscription process of the Facultad de Medicina for
+ *   "2017 - Primero", signed by the "Secretaría Docente de la Escuela de Nutrición y Dietética" (read at http://, cited at
+ *   https://).
+ * Weak sources, to replace first: the graduation pages name degrees through their graduates (the years of the XLVII to L
+ * promotions, about 2021 to 2024, are not printed in the stored text); LUZ's 2017 inscription page names the Escuela, not
+ * the degree. Lengths: none set or taken out. Withdrawn: none; no page read shows a row wrong.
+ * Leads not used: the UNIMET's Maestría en Ingeniería Gerencial (same XLVII page; engineering management, not written for
+ * industrial engineering); El Ucabista (December 2016) on the UCAB's postgraduate "área Industrial y de Productividad" (not
+ * a programme name); Ciudad MCY on the UNEFA Aragua's 2019 graduation (maestrías en Gerencia Logística, Gerencia de
+ * Mantenimiento and Recursos Humanos; not worklist cells); a LUZ Facultad Experimental de Ciencias page of October 2017 on
+ * inscription rules (its divisions of Biología, Física, Matemática y Química, not the degrees; for LUZ's Física and
+ * Matemáticas rows); the UCV Facultad de Ciencias dean's speeches of 2024 (Noticiencias: medals for the faculty's graduates
+ * and the 1958 history of its Escuela de Física y Matemática, no current degree named); La Prensa de Lara (2017) on the OPSU
+ * intake (licenciaturas en Matemática y Física, no institution).
+ * Searched and not found: a make-up course (INCES); a second international-business bachelor's; a second
+ * pharmacy-assistant course (only the UCV diplomado already cited); the USB's Física, Matemáticas and Biología (public code
+ * and USB Noticias); the Universidad de Carabobo's engineering degrees (graduation reports); the UCV's Estudios Políticos y
+ * Administrativos, Física and Matemáticas (graduation pages); LUZ's Bibliotecología y Archivología (its Web del Estudiante
+ * pages show other schools). Not reached (budget shared with five other countries): the other rows of the worklist and gap
+ * cells, all searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1232,10 +1273,74 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29B` pass (its id ends in `-s29b`). */
+const s29b = taggedPages("s29b", "2026-11-28");
+
+/** The pages the second session-29 pass read, one per set of rows it bears out (see the header). */
+const S29B = {
+  unimetXlvii: s29b(
+    "ve-unimet-promocion-xlvii",
+    "Universidad Metropolitana (UNIMET)",
+    "Unimet celebra la XLVII Promoción de Pregrado y XXXIII Promoción de Postgrado (actos de grado del 10 y 11 de febrero, during the COVID-19 pandemic; Cum Laude graduates in Ciencias Administrativas, Economía Empresarial, Estudios Liberales and Ingeniería Mecánica; a student of the escuela de Idiomas Modernos; postgraduates of, among others, the Especialización en Negocios Internacionales)",
+    "https://www.unimet.edu.ve/unimet-celebra-la-xlvii-promocion-de-pregrado-y-xxxiii-promocion-de-postgrado/",
+  ),
+  unimetXlviii: s29b(
+    "ve-unimet-promocion-xlviii",
+    "Universidad Metropolitana (UNIMET), Egresados",
+    "Unimet celebró Actos de Grado de 220 nuevos egresados (17 de febrero, promociones XLVIII de pregrado y XXXIV de postgrado: la Facultad de Ciencias Económicas y Sociales, con las carreras de Ciencias Administrativas, Contaduría Pública y Economía Empresarial, y la Facultad de Estudios Jurídicos y Políticos, con las carreras de Derecho y Estudios Liberales)",
+    "https://egresados.unimet.edu.ve/unimet-celebro-actos-de-grado-de-220-nuevos-egresados",
+  ),
+  unimetXlix: s29b(
+    "ve-unimet-promocion-xlix",
+    "Universidad Metropolitana (UNIMET)",
+    "La UNIMET graduó a 201 profesionales (jueves 19 de octubre, XLIX Promoción de Pregrado; discurso de grado de la Ingeniera Química Nicolle Giraud)",
+    "https://www.unimet.edu.ve/la-unimet-graduo-a-201-profesionales/",
+  ),
+  luzNutricionInscripcion: s29b(
+    "ve-luz-nutricion-web-del-estudiante",
+    "Universidad del Zulia (LUZ), Web del Estudiante (read at http://, cited at https://)",
+    "Proceso de inscripción, Facultad de Medicina: requisitos para el proceso de inscripción 2017 - Primero; Secretaría Docente de la Escuela de Nutrición y Dietética",
+    "https://webdelestudiante.luz.edu.ve/wde/inscripcion/fac_medicina/nutri01.html",
+  ),
+  unimetL: s29b(
+    "ve-unimet-promocion-l",
+    "Universidad Metropolitana (UNIMET), Egresados",
+    "UNIMET entregó títulos a 235 nuevos egresados de pregrado y postgrado (22 de febrero, Quincuagésima Promoción de Pregrado; graduates in Ingeniería de Sistemas and, with honours, in the carrera de Ingeniería de Producción)",
+    "https://egresados.unimet.edu.ve/unimet-entrego-titulos-a-235-nuevos-egresados-de-pregrado-y-postgrado",
+  ),
+};
+
+/**
+ * Session 29's second pass (2026-11-28): one row added (a first international-business postgraduate programme) and rows
+ * written without reading their page re-pointed to pages of the institution that name them (see the header). No row was
+ * withdrawn.
+ */
+const VERIFIED_S29B: CatalogPass = {
+  sources: Object.values(S29B),
+  programs: [
+    ...offered("ve-unimet", "graduate", S29B.unimetXlvii.id, [
+      ["international-business", "Especialización en Negocios Internacionales"],
+    ]),
+  ],
+  reread: [
+    { institution: "ve-luz", career: "nutrition", level: "bachelor", source: S29B.luzNutricionInscripcion.id },
+    { institution: "ve-unimet", career: "mechanical-engineering", level: "bachelor", source: S29B.unimetXlvii.id },
+    { institution: "ve-unimet", career: "economics", level: "bachelor", source: S29B.unimetXlvii.id },
+    { institution: "ve-unimet", career: "modern-languages", level: "bachelor", source: S29B.unimetXlvii.id },
+    { institution: "ve-unimet", career: "accounting", level: "bachelor", source: S29B.unimetXlviii.id },
+    { institution: "ve-unimet", career: "law", level: "bachelor", source: S29B.unimetXlviii.id },
+    { institution: "ve-unimet", career: "chemical-engineering", level: "bachelor", source: S29B.unimetXlix.id },
+    { institution: "ve-unimet", career: "industrial-engineering", level: "bachelor", source: S29B.unimetL.id },
+    { institution: "ve-unimet", career: "information-systems", level: "bachelor", source: S29B.unimetL.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_VE: CountryCatalog = withPasses(
   FIRST_ROWS,
   VERIFIED_S27,
   VERIFIED_S27B,
   VERIFIED_S28,
   VERIFIED_S29,
+  VERIFIED_S29B,
 );
