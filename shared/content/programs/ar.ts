@@ -420,6 +420,41 @@
  * en Educación Musical, UNRC's Profesorado en Educación Física, UADE's and Siglo 21's rows, UCA's Ingeniería Civil, UNLP's
  * and UNCuyo's Ingeniería Industrial, UBA's and UNLP's Ingeniería Civil, and the graduate rows of UBA, UNSAM, UTDT
  * (Ciencia Política), UNC, UNLP, UdeSA, UNLa, ISALUD and UTN.
+ * Third verification pass of 2026-11-28 (session 29, the `VERIFIED_S29C` block, after `VERIFIED_S29B`): the gap cells and
+ * the worklist rows the `VERIFIED_S29` and `VERIFIED_S29B` passes had not searched, looked for on stored copies of public
+ * pages and in public GitHub repositories (exact-title text searches, bios, pages by faculty; search tools only, no page
+ * re-read online; 17 look-ups for Argentina, after which the session's shared search budget ran out). Rows re-read: none.
+ * Row added: cybersecurity (bachelor), an empty cell: the Universidad de Palermo's "Licenciatura en Ciberseguridad", from
+ * the portfolio of Iván Muñoz Gomez (its source in the GitHub repository MunozIvan/portfolio_V3, app/page.tsx), a backend
+ * developer who writes "actualmente estoy cursando una Licenciatura en Ciberseguridad en la Universidad de Palermo" and
+ * links https://www.palermo.edu/ (the institution row's website). The `ADDED_S26` paragraph had seen the same portfolio
+ * and left the degree out; it is added now because this pass's brief accepts a student's own page as a weak source. A
+ * text search for the title also found a Trabajo Final Integrador outline "de Licenciatura en Ciberseguridad" for an
+ * Argentine OSINT tool (osint.com.ar) naming no university, and a pages query for the Universidad de Palermo's own page
+ * found none.
+ * Weak sources, to replace first: the portfolio (a student's statement, not the university's page; it gives no length,
+ * faculty or plan). Check first: the degree's exact title, faculty and length on palermo.edu, and that it is a
+ * licenciatura (título de grado) and not a tecnicatura or ciclo. No length was set or taken out. Withdrawn: none.
+ * Searched and not found (rows left as they are): UdeSA's Maestría en Marketing y Comunicación (exact title in public
+ * repositories: only unattributed lists of masters, one with a "Maestría en marketing y comunicación" of an unnamed
+ * institution, and bios with a "Maestría en Marketing y Comunicación Digital"; a pages query found only other countries'
+ * masters); UNLP's PLANGESCO (no hit for the acronym); UNSAM's
+ * Doctorado en Biología Molecular y Biotecnología (no hit for the exact title); UTDT's Maestría en Ciencia Política (two
+ * pages queries found only UTDT press notes of its Departamento de Ciencia Política y Estudios Internacionales, which
+ * name the department, not the master's, and copies of CONEAU's external evaluations of UTDT of 2006 and 2016 on
+ * studylib, pdfslide and vdocumento, whose stored openings stop at their index: a lead for UTDT's graduate rows); UBA's
+ * Maestría en Comunicación y Cultura (the exact title found only lists with a "Maestría en Comunicación y Cultura
+ * Digital") and Maestría en Administración Pública ("Maestría en Administración Pública (UBA)": no hit); UBA's Ingeniería
+ * Civil ("Ingeniero Civil por la Universidad de Buenos Aires": no hit); UNC's Filosofía ("Filosofía por la Universidad
+ * Nacional de Córdoba": only a doctorate in a bio); UNLP's Ingeniería Industrial ("Industrial por la Universidad Nacional
+ * de La Plata": no hit); UNRC's Profesorado en Educación Física ("Educación Física (UNRC)": no hit; the university's name
+ * found only computing projects); UNC's Teatro y Actuación (a pages query found the FFyH's Alfilo page of 2005 on the
+ * Escuela de Artes' Departamento de Teatro and "la necesidad de profesionalizar la disciplina a través de un nuevo plan
+ * de estudios", naming no degree, and La Voz on the Facultad de Artes' twelve careers); UNC's Profesorado en Educación
+ * Musical (a pages query found only UNLP's and provincial music profesorados). Not reached (the session's search budget
+ * ran out): UCA's Ingeniería Civil, UNLP's Ingeniería Civil, UNCuyo's Ingeniería Industrial, UNC's Maestría en Inglés
+ * and Maestría en Comunicación y Cultura Contemporánea, UBA's Maestría en Biotecnología, UNSAM's and UTDT's other
+ * masters, and the gap cells for IT support (technical), marketing, animation and industrial engineering (graduate).
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1864,6 +1899,45 @@ const VERIFIED_S29B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29C` pass (its id ends in `-s29c`). */
+const s29c = taggedPages("s29c", "2026-11-28");
+
+/** The page the third session-29 pass read, bearing out the row it adds (see the header). */
+const S29C = {
+  palermoCiberseguridad: s29c(
+    "ar-palermo-ciberseguridad-portfolio",
+    "Iván Muñoz Gomez, portfolio site (its source kept in the GitHub repository MunozIvan/portfolio_V3)",
+    "Sobre mí: “actualmente estoy cursando una Licenciatura en Ciberseguridad en la Universidad de Palermo” (a student's portfolio, linking https://www.palermo.edu/)",
+    "https://github.com/MunozIvan/portfolio_V3",
+  ),
+};
+
+/**
+ * Session 29's third pass (2026-11-28): one row added for cybersecurity (bachelor), an empty cell, from a student's
+ * portfolio that names the degree at the Universidad de Palermo (a weak source, see the header). No row was re-read and
+ * none was withdrawn.
+ */
+const VERIFIED_S29C: CatalogPass = {
+  sources: Object.values(S29C),
+  institutions: [
+    inst(
+      "ar-palermo",
+      "Universidad de Palermo",
+      "Buenos Aires",
+      "private",
+      "https://www.palermo.edu",
+      S29C.palermoCiberseguridad.id,
+    ),
+  ],
+  programs: [
+    ...offered("ar-palermo", "bachelor", S29C.palermoCiberseguridad.id, [
+      ["cybersecurity", "Licenciatura en Ciberseguridad"],
+    ]),
+  ],
+  reread: [],
+  withdrawn: [],
+};
+
 export const CATALOG_AR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1878,4 +1952,5 @@ export const CATALOG_AR: CountryCatalog = withPasses(
   VERIFIED_S28B,
   VERIFIED_S29,
   VERIFIED_S29B,
+  VERIFIED_S29C,
 );

@@ -297,6 +297,16 @@
  * UFMG's Matemática, Senac São Paulo's rows, CEFET-MG's Técnico em Informática, the Técnico em Mecatrônica of the IFSP,
  * CEFET-MG and SENAI São Paulo, the análises clínicas técnicos, the USP's Licenciatura em Música, and the mestrados of
  * UnB (Turismo), the FGV (Gestão Internacional) and COPPE (Engenharia de Produção).
+ * Third verification pass of 2026-11-28 (session 29, no `VERIFIED_S29C` block: nothing citable was found): three text
+ * searches in public GitHub repositories for bios naming a degree, after which the session's shared search budget ran
+ * out. Each found only people's bios whose repository could not be identified before the budget ran out, so none is
+ * cited; they are leads for a later pass: "Matemática pela UFMG" (an instructor of the Alura Escola de Dados, "Bacharel
+ * em Matemática pela UFMG"; a private tutor's site, "licencianda em Matemática pela UFMG"); "Filosofia pela UFRJ"
+ * (two bios, "Bacharel em Filosofia pela UFRJ"); "Técnico em Informática pelo CEFET" (developers' portfolios and slides:
+ * "curso técnico em informática pelo CEFET-MG", "técnico em informática pelo CEFET-MG campus Timóteo", others at CEFET/RJ).
+ * Rows re-read, added or withdrawn: none. Not reached (budget): SENAI São Paulo's Técnico em Mecatrônica, Senac São
+ * Paulo's Maquiador, Técnico em Informática and Técnico em Análises Clínicas, UFRGS's Serviço Social, and the gap cells
+ * (animation and counselling, graduate).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";

@@ -357,6 +357,43 @@
  * Comillas' and Sevilla's Trabajo Social, the UB's and Valencia's international-business grados, Valencia's Gestión y
  * Administración Pública, the counselling specialties, the CEU's Publicidad, the political-science masters of the UAM
  * and Salamanca.
+ * Third verification pass of 2026-11-28 (session 29, the `VERIFIED_S29C` block): the regenerated worklist, looked up
+ * the same way (stored copies of public material, search tools only; 19 look-ups for Spain before the session's shared
+ * search budget ran out), mostly through exact-phrase searches of stored public repositories for the wording graduates
+ * use ("Graduado en X por la Universidad de Y", "TFG en X por ..."), then the repositories fetched to read and date them.
+ * Rows re-read, each now citing the page named:
+ * - Sevilla's Grado en Matemáticas: a graduate's final-project README (dpino03/Metodo-de-Soluciones-Fundamentales-con-
+ *   MATLAB, 2025-2026): a Trabajo Fin de Grado "defendido en la Universidad de Sevilla (Grado en Matemáticas, 2025)",
+ *   its author "Graduado en Matemáticas por la Universidad de Sevilla" (another stored README, of a "Trabajo de Fin de
+ *   Grado (TFG) en Matemáticas por la Universidad de Sevilla", was read but its repository could not be named);
+ * - the UCM's Grado en Matemáticas: a student's final-project README (jrapun/TFG_OptimizacionBayesiana, January-February
+ *   2025): "trabajo de fin de grado presentado por Javier Rapún Almela para optar al grado de Matemáticas por la
+ *   Universidad Complutense de Madrid";
+ * - the UAB's Grado en Matemáticas: a student's course project (oscarsaleta/PimpstenInvasion, December 2014 to November
+ *   2015), "an Asteroids game created as a project for the subject Advanced Programming of the Mathematics degree at
+ *   Autonomous University of Barcelona" (its about box: "l'assignatura optativa Programació Avançada del grau en
+ *   Matemàtiques de la UAB").
+ * Weak sources, to replace first: all three (students' repositories, not the universities' pages; the UAB one is of
+ * 2014-2015). Lengths taken out (`duration: null`): the three rows ("4 años" is not stated on the pages). Renamed: none.
+ * Rows added: none. Withdrawn: none; no page read showed a row wrong.
+ * Leads, not cited: the musician's bio "Graduada en Interpretación Musical por el Real Conservatorio Superior de Música de
+ * Madrid" (a site's translation script; it names neither the musician nor its repository, so still not citable).
+ * Searched and not found (nothing found that names the program there, which is no evidence against it), this pass:
+ * health-services administration (bachelor), no grado again (only masters: the Pontificia de Salamanca's, UNIR's, and
+ * Vigo's new certificate in health management); the UAB's mathematics in Catalan wording ("Matemàtiques per la
+ * Universitat Autònoma"); philosophy at Sevilla (only a doctorate in a bio); the UC3M's Grado en Ingeniería en
+ * Tecnologías Industriales (graduates' wording and thesis READMEs: only the URJC's "Grado en Ingeniería de Tecnologías
+ * Industriales" in a lecturer's list of supervised theses); the UCM's Ciencias Políticas (only "Licenciada" and
+ * "Doctor" in bios); Valencia's Negocios Internacionales (only other countries' degrees); the Sevilla mechanical grado
+ * (graduates' wording); the Orientación Educativa specialty (only an oposiciones site); the UAM's Democracia y Gobierno
+ * (only unrelated uses of the words); Trabajo Social at Sevilla and Nutrición Humana y Dietética at the UCM (graduates'
+ * wording); the UB's Biología (only a "licenciado" in a bio) and a list of UB degrees in stored code (only UPC pages).
+ * Not reached (the session's search budget ran out): the make-up cycles, ILERNA's and MEDAC's cycles, the conservatories'
+ * specialties, the Universidad Europea's and the UAM's CAFyD, Comillas' Trabajo Social, the UB's Empresa Internacional,
+ * Valencia's Gestión y Administración Pública, the UPV's animation, biotechnology and organisation masters, the UAB's
+ * biotechnology master, Salamanca's political-science master, the UCM's Minería de Datos, the CEU's Publicidad, CETT's
+ * and ILERNA's event cycles, Navarra's mechanical and industrial grados, the Puerta Bonita and Los Enlaces audiovisual
+ * cycles, the Escola del Treball's and Mislata's SMR cycles.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";
@@ -3709,6 +3746,63 @@ const VERIFIED_S29B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29C` pass (its id ends in `-s29c`). */
+const s29c = taggedPages("s29c", "2026-11-28");
+
+/** The pages the third session-29 pass read (see the header's "VERIFIED_S29C" paragraph). */
+const S29C = {
+  usMatematicasTfg: s29c(
+    "es-us-matematicas-tfg",
+    "David Pino Molero (a graduate's final-project README on GitHub, dpino03/Metodo-de-Soluciones-Fundamentales-con-MATLAB, 2025)",
+    'Método de las Soluciones Fundamentales (MFS) con MATLAB: Trabajo Fin de Grado "defendido en la Universidad de Sevilla (Grado en Matemáticas, 2025)"; autor "Graduado en Matemáticas por la Universidad de Sevilla"',
+    "https://github.com/dpino03/Metodo-de-Soluciones-Fundamentales-con-MATLAB",
+  ),
+  ucmMatematicasTfg: s29c(
+    "es-ucm-matematicas-tfg",
+    "Javier Rapún Almela (a student's final-project README on GitHub, jrapun/TFG_OptimizacionBayesiana, 2025)",
+    'TFG_OptimizacionBayesiana: "trabajo de fin de grado presentado por Javier Rapún Almela para optar al grado de Matemáticas por la Universidad Complutense de Madrid"',
+    "https://github.com/jrapun/TFG_OptimizacionBayesiana",
+  ),
+  uabMatematiquesProjecte: s29c(
+    "es-uab-matematiques-projecte",
+    "Oscar Saleta Reig (a student's course project on GitHub, oscarsaleta/PimpstenInvasion, 2014-2015)",
+    'Pimpsten Invasion: "an Asteroids game created as a project for the subject Advanced Programming of the Mathematics degree at Autonomous University of Barcelona" (in the game\'s about box: "l\'assignatura optativa Programació Avançada del grau en Matemàtiques de la UAB")',
+    "https://github.com/oscarsaleta/PimpstenInvasion",
+  ),
+};
+
+/**
+ * Session 29's third pass (2026-11-28): three mathematics grados re-pointed to students' final-project or course
+ * repositories that name them (weak sources); no row added or withdrawn (see the header's "VERIFIED_S29C" paragraph).
+ */
+const VERIFIED_S29C: CatalogPass = {
+  sources: Object.values(S29C),
+  reread: [
+    {
+      institution: "es-us",
+      career: "mathematics",
+      level: "bachelor",
+      source: S29C.usMatematicasTfg.id,
+      set: { duration: null },
+    },
+    {
+      institution: "es-ucm",
+      career: "mathematics",
+      level: "bachelor",
+      source: S29C.ucmMatematicasTfg.id,
+      set: { duration: null },
+    },
+    {
+      institution: "es-uab",
+      career: "mathematics",
+      level: "bachelor",
+      source: S29C.uabMatematiquesProjecte.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_ES: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -3720,4 +3814,5 @@ export const CATALOG_ES: CountryCatalog = withPasses(
   VERIFIED_S28B,
   VERIFIED_S29,
   VERIFIED_S29B,
+  VERIFIED_S29C,
 );

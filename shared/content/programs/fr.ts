@@ -238,6 +238,36 @@
  * Mathématiques of Sorbonne and Paris Cité, UGA's STAPS and AES, the BUT Carrières sociales of Paris – Rives de Seine,
  * ETSUP's DEASS, the Afpa's welder title, the environmental, political-science, data-science, statistics, MEEF anglais
  * and Génie industriel masters.
+ * Third verification pass of 2026-11-28 (session 29, the `VERIFIED_S29C` block): the regenerated worklist, looked up
+ * the same way (stored copies of public material, search tools only; 8 look-ups for France before the session's shared
+ * search budget ran out), mostly in stored public repositories, then fetched to read and date them. Rows re-read, each
+ * now citing the page named:
+ * - IP Paris's Master Data Science: the site of its course "Recent Advances in Responsible AI" (taught by Télécom Paris
+ *   staff, 2024-2025): "This course is part of the Master 2 Data Science program from IP Paris"; students' posts on it
+ *   sign as "M2 Data Science, Institut Polytechnique de Paris". No length given: "2 ans" taken out;
+ * - UGA's BUT Réseaux et Télécommunications (IUT1 de Grenoble), both its rows (IT support and network technician): a
+ *   student's unofficial timetable site, kzsxwsjuldvcbsqt/rtgre (the repository its README names in its own clone
+ *   instructions), "pour la troisième année du BUT Réseaux et Télécommunications de l'IUT1 de Grenoble", parcours
+ *   Cybersécurité et DevCloud, semesters 5 and 6 (the lead S29B could not cite). No length stated: "3 ans" taken out
+ *   of both rows;
+ * - Sorbonne's Licence Mécanique: a graduate's site (VivienSayan/my_astrofy, page dated 1 September 2020): "Licence
+ *   Mécanique", "De Septembre 2017 à Septembre 2020", entered "à Sorbonne Université" through the PCGI portal in the
+ *   first year, then the Licence Mécanique in the second and third ("Résumé des trois ans"). The row's "3 ans" stays.
+ * Weak sources, to replace first: all three (a course site, not the master's page; a student's README; a graduate's
+ * site). Lengths taken out (`duration: null`): IP Paris's master, UGA's two BUT R&T rows. Rows added: none. Withdrawn:
+ * none; no page read showed a row wrong.
+ * Leads, not cited: a student's Lean project "dans le cadre de la L3 mathématiques" (DaBlumer/Projet-SU-S6-Lean-2023,
+ * 2023), whose project page is on the LJLL's server (ljll.math.upmc.fr, course LU3MA101) but whose README does not name
+ * the university (only "SU" in the repository's name): a lead for Sorbonne's Licence Mathématiques, not cited; a
+ * student's README "M2 Data Science, École Polytechnique" (Nicolassaint/portfolio), the same master.
+ * Searched and not found, this pass: nutrition (bachelor), no row (the same pages again: the CFA FHP
+ * Nouvelle-Aquitaine's description of the BUT Génie biologique parcours diététique et nutrition, and a list of BUT
+ * titles, naming no IUT; the IUT de La Réunion's Génie biologique again, without that parcours); Lyon 1's Licence
+ * Mécanique (only Lyon 1's Mathématiques-Informatique licence in a student's portfolio and national descriptions of
+ * the licence). Not reached (the session's search budget ran out): health-services administration (bachelor), the
+ * GARAC's BTS, ATMA's certification, UGA's Licence Mécanique, Paris Cité's Licence Mathématiques, UGA's STAPS and AES,
+ * the BUT Carrières sociales of Paris – Rives de Seine, ETSUP's DEASS, the Afpa's welder title, the environmental,
+ * political-science, DAC, statistics, MEEF anglais and Génie industriel masters.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1488,6 +1518,64 @@ const VERIFIED_S29B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29C` pass (its id ends in `-s29c`). */
+const s29c = taggedPages("s29c", "2026-11-28");
+
+/** The pages the third session-29 pass read (see the header's "VERIFIED_S29C" paragraph). */
+const S29C = {
+  ipParisDataScience: s29c(
+    "fr-ip-paris-data-science-course",
+    "Institut Polytechnique de Paris (the site of its course Recent Advances in Responsible AI, taught by Télécom Paris staff, on GitHub, 2024-2025)",
+    'Recent Advances in Responsible AI: "This course is part of the Master 2 Data Science program from IP Paris" (course coordinators Florence d\'Alché-Buc and Charlotte Laclau)',
+    "https://github.com/responsible-ai-datascience-ipParis/responsible-ai-datascience-ipParis.github.io",
+  ),
+  ugaButRt: s29c(
+    "fr-uga-but-rt-rtgre",
+    "A student's unofficial timetable site (its README on GitHub, kzsxwsjuldvcbsqt/rtgre, the repository named in its own clone instructions; undated, about 2025-2026)",
+    "RTGRE: \"Site étudiant qui regroupe l'emploi du temps, les évaluations, les modules ... pour la troisième année du BUT Réseaux et Télécommunications de l'IUT1 de Grenoble\" (parcours Cybersécurité et DevCloud, semestres 5 et 6)",
+    "https://github.com/kzsxwsjuldvcbsqt/rtgre",
+  ),
+  sorbonneLicenceMecanique: s29c(
+    "fr-sorbonne-licence-mecanique",
+    "Vivien Sayan (a graduate's personal site on GitHub, VivienSayan/my_astrofy, page dated 1 September 2020)",
+    'Diplôme de Licence: "Licence Mécanique", "De Septembre 2017 à Septembre 2020", "Je suis entré en Licence en Septembre 2017 à Sorbonne Université" (portail PCGI en 1re année, puis la Licence Mécanique en 2e et 3e année; "Résumé des trois ans")',
+    "https://github.com/VivienSayan/my_astrofy/blob/da70ba802a2d52d83ae9842acd8795bf4ff6adba/src/content/formations/parcours_licence.md",
+  ),
+};
+
+/**
+ * Session 29's third pass (2026-11-28): four rows re-pointed to pages that name them (a course site of the IP Paris
+ * master, a student's README, a graduate's site; weak); no row added or withdrawn (see the header's "VERIFIED_S29C"
+ * paragraph).
+ */
+const VERIFIED_S29C: CatalogPass = {
+  sources: Object.values(S29C),
+  reread: [
+    {
+      institution: "fr-ip-paris",
+      career: "data-science",
+      level: "graduate",
+      source: S29C.ipParisDataScience.id,
+      set: { duration: null },
+    },
+    // the README names the BUT R&T of the IUT1 de Grenoble, the program of both UGA rows, without a length
+    ...(["it-support-technician", "network-technician"] as const).map((career) => ({
+      institution: "fr-uga",
+      career,
+      level: "technical" as const,
+      source: S29C.ugaButRt.id,
+      set: { duration: null },
+    })),
+    {
+      institution: "fr-sorbonne",
+      career: "mechanical-engineering",
+      level: "bachelor",
+      source: S29C.sorbonneLicenceMecanique.id,
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_FR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1499,4 +1587,5 @@ export const CATALOG_FR: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S29,
   VERIFIED_S29B,
+  VERIFIED_S29C,
 );

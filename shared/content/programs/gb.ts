@@ -299,6 +299,14 @@
  * the fabrication and welding NCs, Leeds Beckett's BA (Hons) Physical Education, Manchester's Social Work BA, Manchester
  * Metropolitan's BA (Hons) International Business Management, City of Glasgow College's HND Electrical Engineering, LSE's
  * MSc International Management (see the S29 "Check first").
+ * Third verification pass of 2026-11-28 (session 29, no `VERIFIED_S29C` block): no row was looked up for the United
+ * Kingdom; the session's shared search budget ran out (0 look-ups for the United Kingdom) before this country's turn.
+ * Nothing re-read, added or withdrawn. Not reached: the whole regenerated worklist (the fabrication and welding NCs,
+ * the HNC Fashion Make-up, the HND Television, Computing: Technical Support and Electrical Engineering HNDs,
+ * Manchester's mechanical BEng, social-work BA and MSc Data Science, Leeds Beckett's PE, Brookes's nutrition BSc,
+ * Manchester Metropolitan's International Business Management, Warwick's BEng and MSc Engineering Business Management,
+ * UCL's MA Special and Inclusive Education, Trinity Laban's and Roehampton's dance degrees, Edinburgh's data-science
+ * and statistics MScs, Surrey's tourism MSc, LSE's MSc International Management).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

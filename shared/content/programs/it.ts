@@ -232,6 +232,28 @@
  * and Dietistica (the scraped Bologna thesis pages name neither course), Milano's Dietistica, Santa Cecilia's triennio
  * and Didattica della Musica, CNOS-FAP's and Casa di Carità's IeFP courses, Padova's Scienze Statistiche (LM),
  * health-services administration (bachelor) and animation (graduate).
+ * Third verification pass of 2026-11-28 (session 29, the `VERIFIED_S29C` block): the regenerated worklist, looked up
+ * the same way (stored copies of public material, search tools only; 5 look-ups for Italy before the session's shared
+ * search budget ran out). Row re-read, citing the page named:
+ * - Bocconi's International Economics and Management (bachelor): the university's "Undergraduate School, Bachelor of
+ *   Science Programs: Rules and Regulations, AY 2015-2016" (Rectoral Decree no. 113, 4 August 2015), read in a copy on
+ *   docplayer.net, listing among "the BSc programs currently offered by Università Bocconi" under L 18 Management
+ *   studies "International Economics and Management (English)". A bachelorsportal.com listing ("International
+ *   Economics and Management, B.Sc. ... offered at Università Commerciale Luigi Bocconi", undated) agrees; the
+ *   university's own guides of 2023-2024 and 2024-2025 ("Bachelor of Science Programs (3-y)") came up without naming
+ *   the program in the parts read. No length stated for this program: "3 anni" taken out.
+ * Weak source, to replace first: the 2015-2016 rules (old; a copy on a document site). Rows added: none. Withdrawn: none.
+ * Leads, not cited: a nutritionist's site script (repository not identified) giving "Laurea in Dietistica e Magistrale in
+ * Alimentazione e Nutrizione Umana (Università di Milano)", alumniOf "Università degli Studi di Milano" (for Milano's
+ * Dietistica); the scraped Bologna thesis pages (giammirove/raccoglitesi_unibo, fetched) speak of "Studenti di Scienze
+ * Motorie" without the degree's title.
+ * Searched and not found, this pass: Padova's Ingegneria Meccanica (thesis READMEs and graduates' wording: only a
+ * Padova thesis template for computer engineering and other universities' material); Dietistica by its title (only
+ * app fixtures and unnamed bios, above). Not reached (the session's search budget ran out): the gaps (pharmacy
+ * technician and welding, technical; health-services administration, bachelor; animation, graduate), the IeFP
+ * automotive courses of CNOS-FAP and Casa di Carità, Padova's Filosofia and Scienze Statistiche (LM), Sapienza's
+ * Matematica and Dietistica, Santa Cecilia's triennio and Didattica della Musica, Milano's Didattica della Musica,
+ * Bologna's Scienze delle Attività Motorie e Sportive and Dietistica.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";
@@ -1517,6 +1539,38 @@ const VERIFIED_S29B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29C` pass (its id ends in `-s29c`). */
+const s29c = taggedPages("s29c", "2026-11-28");
+
+/** The page the third session-29 pass read (see the header's "VERIFIED_S29C" paragraph). */
+const S29C = {
+  bocconiRules: s29c(
+    "it-bocconi-bsc-rules-2015",
+    "Università Commerciale Luigi Bocconi (read in a copy on docplayer.net)",
+    'Undergraduate School, Bachelor of Science Programs: Rules and Regulations, AY 2015-2016 (RD no. 113, 4 August 2015): "The BSc programs currently offered by Università Bocconi ... L 18 Management studies ... International Economics and Management (English)"',
+    "https://docplayer.net/amp/3238035-Undergraduate-school-bachelor-of-science-programs-rules-and-regulations.html",
+  ),
+};
+
+/**
+ * Session 29's third pass (2026-11-28): Bocconi's International Economics and Management re-pointed to the
+ * university's BSc rules of 2015-2016 (weak, old); no row added or withdrawn (see the header's "VERIFIED_S29C"
+ * paragraph).
+ */
+const VERIFIED_S29C: CatalogPass = {
+  sources: Object.values(S29C),
+  reread: [
+    {
+      institution: "it-bocconi",
+      career: "international-business",
+      level: "bachelor",
+      source: S29C.bocconiRules.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_IT: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1527,4 +1581,5 @@ export const CATALOG_IT: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S29,
   VERIFIED_S29B,
+  VERIFIED_S29C,
 );

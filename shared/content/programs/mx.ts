@@ -387,6 +387,40 @@
  * pages). Not reached (budget): the UAM's Ciencia Política and Filosofía, the Ibero's Ciencias Políticas y Administración
  * Pública, the UdeG's Administración Gubernamental and Ingeniería Industrial, the Tec's Nutrición and Ingeniería Industrial
  * y de Sistemas, the UNAM's Negocios Internacionales, the UTEQ's TSU and the graduate rows (all searched by earlier passes).
+ * Third verification pass of 2026-11-28 (session 29, the `VERIFIED_S29C` block, after `VERIFIED_S29B`): the gap cells and
+ * the worklist rows the `VERIFIED_S29` and `VERIFIED_S29B` passes had not searched, looked for in public GitHub
+ * repositories (exact titles, copies of the UdeG's centres' programme pages) and stored pages (search tools only, no page
+ * re-read online; 10 look-ups for Mexico, after which the session's shared search budget ran out). Rows re-read, each now
+ * citing the page named:
+ * - the UdeG's Licenciatura en Matemáticas and Ingeniería Industrial: "CUCEI Carreras", a student-made site on the
+ *   programmes of the Centro Universitario de Ciencias Exactas e Ingenierías (GitHub repository
+ *   moisesibanez17/Carrearas-CUCEI, carreras/matematicas.html and carreras/ingenieria_industrial.html), which describes
+ *   each programme (objective, entry and graduate profiles) with its coordinator's name, extension and e-mail and links
+ *   the CUCEI's own page (cucei.udg.mx/carreras/matematicas, /carreras/industrial): "El aspirante a cursar la Licenciatura en matemáticas
+ *   debe contar preferentemente con…", "el Licenciado en Matemáticas de la Universidad de Guadalajara"; "El aspirante a
+ *   Ingeniería Industrial…" (coordinator's address cdind@cucei.udg.mx). The program codes of the UdeG's class schedules
+ *   kept in another repository (DorianKid/analisis-horarios-udg, constantes.py: CUCEI "LIMA" "LIC EN MATEMATICAS",
+ *   "INDU" "ING INDUSTRIAL", school cycles 2017-2025) bear the same two programmes out.
+ * Weak sources, to replace first: the CUCEI Carreras copy (a student's site, not the CUCEI's; it gives no length). No
+ * length was set or taken out. Withdrawn: none; no page read shows a row wrong. Rows added: none.
+ * Leads not used (repository not identified, so not citable): two student-made lists of the UdeG's licenciaturas kept
+ * in GitHub (a vocational-test script and a "universityCenters" data file) give (the first all four), with links to the centres' own pages,
+ * the CUCEA's "Licenciatura en Negocios Internacionales" (cucea.udg.mx/oferta-academica/lini) and "Licenciatura en
+ * Administración Gubernamental y Políticas Públicas" (…/LAGP), the CUCS's "Licenciatura en Nutrición" and the CUCSH's
+ * "Licenciatura en Filosofía"; older seed data naming guiadecarreras.udg.mx give the CUCEA degree as "Licenciatura en
+ * Administración Gubernamental y Políticas Públicas Locales" (check the current title). The same list names the
+ * CUGDL's "Licenciatura en Ciberseguridad" (cugdl.udg.mx/oferta-academica/lcs), not in this file.
+ * Searched and not found (rows left as they are): the UTEQ's TSU en Mantenimiento Área Industrial (the exact title found
+ * only other universidades tecnológicas' career lists, one of them with the UTSV's logo); the UAEMex's Maestría en Estudios
+ * Turísticos (only an unattributed list of masters); the UNAM's Maestría en Administración de Sistemas de Salud (only
+ * an unattributed list of programmes naming a master of that title and a virtual version); the IPN's
+ * Maestría en Administración e Innovación del Turismo and the ITAM's Maestría en Políticas Públicas (no hit). Gap
+ * searched without result: a second maestría in international business (a pages query found only MBA rankings, the
+ * Universidad Veracruzana's admission requirements of a business master's whose title the stored text does not give,
+ * and the 2010 UNAM thesis already cited). Not reached (the session's search budget ran out): the UAM's Ciencia
+ * Política, the UNAM's Negocios Internacionales, the graduate rows of the Ibero, CIDE, UANL, INSP, Anáhuac and UDLAP,
+ * and the gap cells for make-up, pharmacy technician, health-services administration (bachelor), advertising and
+ * animation (graduate), aircraft maintenance and IT support.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -2393,6 +2427,33 @@ const VERIFIED_S29B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S29C` pass (its id ends in `-s29c`). */
+const s29c = taggedPages("s29c", "2026-11-28");
+
+/** The page the third session-29 verification pass read, bearing out two rows (see the header). */
+const S29C = {
+  udgCuceiCarreras: s29c(
+    "mx-udg-cucei-carreras",
+    "“CUCEI Carreras”, a student-made site on the programmes of the Universidad de Guadalajara's Centro Universitario de Ciencias Exactas e Ingenierías (GitHub repository moisesibanez17/Carrearas-CUCEI; it describes each programme with its coordinator and links the CUCEI's page)",
+    "Matemáticas - CUCEI (“El aspirante a cursar la Licenciatura en matemáticas…”; “el Licenciado en Matemáticas de la Universidad de Guadalajara”) and Ingeniería Industrial - CUCEI (coordinador de carrera; cdind@cucei.udg.mx)",
+    "https://github.com/moisesibanez17/Carrearas-CUCEI",
+  ),
+};
+
+/**
+ * Session 29's third verification pass (2026-11-28): two UdeG bachelor rows written without reading their page, re-pointed
+ * to a student-made copy of the CUCEI's programme pages (a weak source, see the header). No row was added and none was
+ * withdrawn.
+ */
+const VERIFIED_S29C: CatalogPass = {
+  sources: Object.values(S29C),
+  reread: [
+    { institution: "mx-udg", career: "mathematics", level: "bachelor", source: S29C.udgCuceiCarreras.id },
+    { institution: "mx-udg", career: "industrial-engineering", level: "bachelor", source: S29C.udgCuceiCarreras.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_MX: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -2406,4 +2467,5 @@ export const CATALOG_MX: CountryCatalog = withPasses(
   VERIFIED_S28B,
   VERIFIED_S29,
   VERIFIED_S29B,
+  VERIFIED_S29C,
 );
