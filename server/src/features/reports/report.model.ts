@@ -512,7 +512,7 @@ export function buildReport(assessment: Assessment, options: ReportOptions): Rep
       country,
       routeLevel: firstRoute,
       universities: careers[0]?.universitiesAbroad ? [] : (careers[0]?.universities ?? []).map((u) => u.name),
-      // The program that funds the route the plan recommends first, then the ones the reader likely qualifies for.
+      // The program that funds the route the plan recommends first, then those that fund another of its routes.
       scholarships: [
         ...(routeScholarship ? [routeScholarship.scholarship.name[lang]] : []),
         ...eligible.filter((e) => e.qualification === "likely" && fundsARoute(e)).map((e) => e.scholarship.name[lang]),
