@@ -156,6 +156,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
     situation: "not_studying",
     destinations: "HOME",
     levels: ["technical"],
+    work: "not-employed",
     eligibility: {
       es: "Adolescentes y jóvenes dominicanos de 14 a 24 años que no estudian ni tienen empleo formal y viven en comunidades donde opera el programa. La inscripción se hace mediante las jornadas de captación en esas comunidades.",
       en: "Dominican adolescents and young people aged 14 to 24 who are neither studying nor formally employed and live in communities where the program operates. Enrollment happens through outreach drives in those communities.",
@@ -919,6 +920,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
     situation: "studying",
     destinations: "HOME",
     levels: ["undergraduate", "postgraduate"],
+    work: "not-public-employee",
     eligibility: {
       es: "Hondureños de hasta 40 años que estudian en una universidad y viven en situación de pobreza o vulnerabilidad, que no son empleados públicos ni reciben otra beca del gobierno.",
       en: "Hondurans up to 40 years old who study at a university and live in poverty or vulnerability, who are not public employees and receive no other government scholarship.",
@@ -1119,6 +1121,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
     situation: "any",
     destinations: "HOME",
     levels: ["technical", "undergraduate", "postgraduate"],
+    work: "employee",
     eligibility: {
       es: "Empleados cuya empresa tiene un programa escrito de asistencia educativa; muchas empresas lo ofrecen como reembolso de matrícula. Sirve para cursos de grado y de posgrado, relacionados o no con el puesto, a cualquier edad.",
       en: "Employees whose employer has a written educational assistance program; many employers offer it as tuition reimbursement. It applies to undergraduate and graduate courses, related to the job or not, at any age.",
@@ -1398,6 +1401,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
     situation: "any",
     destinations: "HOME",
     levels: ["technical"],
+    work: "worker-or-job-seeker",
     eligibility: {
       es: "Personas que buscan empleo o quieren mejorar su oficio, según los requisitos de cada programa del SENCE, y trabajadores cuya empresa usa la Franquicia Tributaria para capacitarlos.",
       en: "People looking for work or wanting to upgrade their trade, under each SENCE program's requirements, and employees whose employer uses the training tax credit (Franquicia Tributaria) to train them.",
@@ -1713,6 +1717,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
     situation: "any",
     destinations: "HOME",
     levels: ["technical", "undergraduate", "postgraduate"],
+    work: "worker-or-job-seeker",
     eligibility: {
       es: "Personas trabajadoras en España (y, en la formación del SEPE y las comunidades autónomas, personas desempleadas). Con el Permiso Individual de Formación, quien trabaja puede pedir a su empresa horas de permiso retribuido para cursar una titulación o acreditación oficial.",
       en: "Workers in Spain (and, in the training run by SEPE and the regions, unemployed people). With the Individual Training Leave, an employee can ask their employer for paid hours off to study for an official qualification or accreditation.",
@@ -1773,6 +1778,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
     situation: "any",
     destinations: "HOME",
     levels: ["technical", "undergraduate", "postgraduate"],
+    work: "work-history",
     eligibility: {
       es: "Residentes de Canadá de 26 a 65 años que presentan su declaración de impuestos y tienen saldo acumulado del crédito, para cursos en universidades, colleges o centros de formación ocupacional certificados de Canadá.",
       en: "Canadian residents aged 26 to 65 who file a tax return and have an accumulated credit balance, for courses at Canadian universities, colleges or certified occupational training institutions.",
@@ -1930,6 +1936,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
     situation: "any",
     destinations: "HOME",
     levels: ["technical"],
+    work: "job-seeker",
     eligibility: {
       es: "Personas desempleadas, en riesgo de perder el empleo o sin una formación profesional, cuando su asesor de la Agencia de Empleo o del Jobcenter considera que la formación es necesaria para encontrar o conservar trabajo.",
       en: "People who are unemployed, at risk of losing their job or without vocational qualifications, when their adviser at the Employment Agency or Jobcenter finds the training necessary to find or keep work.",
@@ -1996,6 +2003,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
     situation: "any",
     destinations: "HOME",
     levels: ["technical", "undergraduate", "postgraduate"],
+    work: "work-history",
     eligibility: {
       es: "Personas que trabajan o han trabajado en Francia, incluidas las que buscan empleo: cada año de trabajo suma saldo en la cuenta, que se usa para formaciones certificantes inscritas en los repertorios nacionales.",
       en: "People who work or have worked in France, including job seekers: each year of work adds to the account's balance, which pays for certifying courses listed in the national registers.",
@@ -2285,6 +2293,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
     situation: "any",
     destinations: ["GB"],
     levels: ["postgraduate"],
+    work: "work-history",
     eligibility: {
       es: "Ciudadanos de países elegibles con título universitario, al menos dos años de experiencia laboral y potencial de liderazgo, que se comprometen a volver a su país al terminar. Es para maestrías de un año en el Reino Unido.",
       en: "Citizens of eligible countries with a university degree, at least two years of work experience and leadership potential, who commit to return home afterwards. It is for one-year master's programs in the United Kingdom.",
@@ -2399,6 +2408,7 @@ export const SCHOLARSHIPS: Scholarship[] = [
     situation: "any",
     destinations: ["ES"],
     levels: ["postgraduate"],
+    work: "public-employee",
     eligibility: {
       es: "Funcionarios y empleados públicos de carácter fijo (incluido el sistema educativo y universitario) de los países socios de la Cooperación Española en América Latina, para un máster presencial en España. Los países y modalidades se fijan en cada convocatoria.",
       en: "Permanent civil servants and public employees (including the education and university system) from the Spanish Cooperation's partner countries in Latin America, for an in-person master's in Spain. Countries and modalities are set in each call.",

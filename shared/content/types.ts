@@ -165,6 +165,21 @@ export interface Scholarship {
    * name it as a way to fund a program listed in another country. Absent: it may.
    */
   fundsWholeProgram?: false;
+  /**
+   * A condition on the applicant's work, which the form does not ask: "public-employee" only civil servants and
+   * public employees; "not-public-employee" anyone but them; "employee" only people whose employer offers or pays
+   * for it; "worker-or-job-seeker" people in work or registered as looking for it; "job-seeker" people out of work
+   * or at risk of losing it; "not-employed" only people without formal work; "work-history" years of work or a
+   * balance earned by working. A reader is then at most "check" (see the report's model). Absent: no such rule.
+   */
+  work?:
+    | "public-employee"
+    | "not-public-employee"
+    | "employee"
+    | "worker-or-job-seeker"
+    | "job-seeker"
+    | "not-employed"
+    | "work-history";
   eligibility: Localized;
   covers: Localized;
   /** What to have ready to apply, specific to the program (forms, tests, documents). */

@@ -96,6 +96,7 @@ export const reportEn: Record<keyof typeof reportEs, string> = {
     "It depends on whether you are still in your degree program or have finished it.",
   "report.scholarships.uncertain.situation": "It depends on whether you are studying now.",
   "report.scholarships.uncertain.country": "Confirm that your country is among those accepted.",
+  "report.scholarships.uncertain.work": "It depends on your work situation, which we do not know: see who can apply.",
   "report.scholarships.where": "Where you study",
   "report.scholarships.home": "In {country}",
   "report.scholarships.abroad": "Abroad",

@@ -94,6 +94,7 @@ export const reportEs = {
   "report.scholarships.uncertain.education": "Depende de si todavía estudias la carrera o ya la terminaste.",
   "report.scholarships.uncertain.situation": "Depende de si estudias actualmente.",
   "report.scholarships.uncertain.country": "Confirma que tu país esté entre los admitidos.",
+  "report.scholarships.uncertain.work": "Depende de tu situación laboral, que no conocemos: mira quién puede aplicar.",
   "report.scholarships.where": "Dónde se estudia",
   "report.scholarships.home": "En {country}",
   "report.scholarships.abroad": "En el extranjero",

@@ -116,9 +116,12 @@ describe("the scholarships a reader is shown", () => {
     }
   });
 
-  it("a 20-year-old Dominican who neither studies nor went past secondary school is told they likely qualify for Oportunidad 14-24", () => {
+  it("a 20-year-old Dominican who neither studies nor went past secondary school is shown Oportunidad 14-24, to check whether they work", () => {
+    // the program is for young people neither studying nor in formal work: the form does not ask about work
     const list = scholarshipsFor(reader({ age: "19-24", currentlyStudying: false }), "es");
-    expect(list.find((e) => e.scholarship.id === "do-oportunidad-14-24")?.qualification).toBe("likely");
+    const entry = list.find((e) => e.scholarship.id === "do-oportunidad-14-24");
+    expect(entry?.qualification).toBe("check");
+    expect(entry?.uncertain).toEqual(["work"]);
   });
 
   it("a 45-year-old gets no youth program", () => {
@@ -217,6 +220,39 @@ const STAGES: Record<string, Omit<Reader, "country">> = {
   "adult changer 46+": { age: "46+", education: "universitario", currentlyStudying: false },
   "adult returning 36-45": { age: "36-45", education: "secundaria", currentlyStudying: false },
 };
+
+describe("eligibility by the reader's work, which the form does not ask", () => {
+  // What a program asks of the applicant's job (a civil servant, an employer's program, out of work, years of
+  // work): the form never asks, so such a program is at most "check", never "probablemente calificas".
+  const WORK_CONDITION =
+    /civil servant|public employee|employer has|employees whose employer|unemployed|work experience|who work or have worked|formally employed|accumulated credit|workers in/i;
+
+  it("every program whose eligibility turns on the applicant's work records it", () => {
+    const unrecorded = SCHOLARSHIPS.filter((s) => WORK_CONDITION.test(s.eligibility.en) && s.work === undefined);
+    expect(unrecorded.map((s) => s.id)).toEqual([]);
+  });
+
+  it("such a program is never 'likely', for any reader in any country, and says why", () => {
+    const stages = Object.values(STAGES);
+    let seen = 0;
+    for (const s of SCHOLARSHIPS.filter((x) => x.work !== undefined))
+      for (const country of COUNTRY_CODES)
+        for (const stage of stages) {
+          const standing = qualify(s, { country, ...stage });
+          if (standing === null) continue;
+          seen += 1;
+          expect(standing.qualification, `${s.id} ${country}`).toBe("check");
+          expect(standing.uncertain).toContain("work");
+        }
+    expect(seen).toBeGreaterThan(50);
+  });
+
+  it("a Nicaraguan graduate is not told they likely qualify for the MAEC-AECID master's, which is for public employees", () => {
+    const list = scholarshipsFor(reader({ country: "NI", age: "25-35", education: "posgrado", currentlyStudying: false }), "es");
+    const aecid = list.find((e) => e.scholarship.id === "maec-aecid-master");
+    expect(aecid?.qualification ?? "not shown").not.toBe("likely");
+  });
+});
 
 describe("eligibility by where the reader studies", () => {
   it("the Deutschlandstipendium is not offered to a student enrolled in Spain, and at most 'check' to a reader who could move", () => {

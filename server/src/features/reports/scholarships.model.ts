@@ -21,9 +21,10 @@ export type Qualification = "likely" | "check";
 
 /**
  * Why a program is "check" rather than "likely". "destination": the program is for students of
- * another country's institutions; the reader would have to be admitted there first.
+ * another country's institutions; the reader would have to be admitted there first. "work": the program
+ * asks something of the applicant's job (Scholarship.work), which the form does not ask.
  */
-export type Uncertainty = "age" | "education" | "situation" | "country" | "destination";
+export type Uncertainty = "age" | "education" | "situation" | "country" | "destination" | "work";
 
 export interface Reader {
   country: CountryCode;
@@ -117,6 +118,8 @@ export function qualify(scholarship: Scholarship, reader: Reader): Omit<Eligible
     if (studying === null) uncertain.push("situation");
     else if (studying !== (scholarship.situation === "studying")) return null;
   }
+
+  if (scholarship.work !== undefined) uncertain.push("work");
 
   return { qualification: uncertain.length === 0 ? "likely" : "check", uncertain };
 }
