@@ -22,3 +22,30 @@ export function regionOf(country: CountryCode): RegionKey | undefined {
     (REGIONS[key].countries as CountryCode[]).includes(country),
   );
 }
+
+/** Countries of the list where Spanish is the language of study. */
+export const SPANISH_SPEAKING: CountryCode[] = [
+  "AR",
+  "BO",
+  "CL",
+  "CO",
+  "CR",
+  "CU",
+  "DO",
+  "EC",
+  "SV",
+  "GT",
+  "HN",
+  "MX",
+  "NI",
+  "PA",
+  "PY",
+  "PE",
+  "PR",
+  "UY",
+  "VE",
+  "ES",
+];
+
+/** Countries of the list where English is the language of study. */
+export const ENGLISH_SPEAKING: CountryCode[] = ["US", "GB", "CA", "AU", "JM", "TT"];

@@ -241,3 +241,57 @@ describe("where to study, at the reader's level of schooling", () => {
     );
   });
 });
+
+describe("the program abroad, in the reader's language first", () => {
+  // A Jamaican 46-year-old told to look for Event Management in Santo Domingo, Barcelona and Bogotá, in Spanish,
+  // while programs exist in English-speaking countries: the language of study comes before the map.
+  const ENGLISH: Country[] = ["US", "GB", "CA", "AU", "JM", "TT"];
+  const SPANISH: Country[] = [
+    "AR",
+    "BO",
+    "CL",
+    "CO",
+    "CR",
+    "CU",
+    "DO",
+    "EC",
+    "SV",
+    "GT",
+    "HN",
+    "MX",
+    "NI",
+    "PA",
+    "PY",
+    "PE",
+    "PR",
+    "UY",
+    "VE",
+    "ES",
+  ];
+  const levels: ProgramLevel[] = ["technical", "bachelor", "graduate"];
+
+  it.each([
+    ["an English", ENGLISH],
+    ["a Spanish", SPANISH],
+  ] as const)(
+    "a reader of %s-speaking country sees programs abroad in that language first, when any exists",
+    (_, spoken) => {
+      let checked = 0;
+      for (const country of spoken)
+        for (const career of CAREERS)
+          for (const level of levels) {
+            const where = whereToStudy(career.id, country, level);
+            if (where.kind !== "none") continue;
+            const abroad = where.alternatives.find((a) => a.kind === "abroad");
+            if (!abroad) continue;
+            const inLanguage = spoken.some(
+              (c) => c !== country && whereToStudy(career.id, c, level).kind === "country",
+            );
+            if (!inLanguage) continue;
+            checked += 1;
+            expect(spoken, `${career.id} ${level} for ${country}`).toContain(abroad.offers[0]!.institution.country);
+          }
+      expect(checked).toBeGreaterThan(20);
+    },
+  );
+});

@@ -1,7 +1,7 @@
 import { CAREERS } from "@shared/content/careers";
 import { PROGRAM_REGISTRIES } from "@shared/content/program-registries";
 import { CATALOG } from "@shared/content/programs/index";
-import { REGIONS, regionOf } from "@shared/content/regions";
+import { ENGLISH_SPEAKING, REGIONS, regionOf, SPANISH_SPEAKING } from "@shared/content/regions";
 import type {
   Career,
   CountryCatalog,
@@ -270,12 +270,25 @@ export function relatedCareers(career: Career): Career[] {
   return [...near, ...wider];
 }
 
-/** Nearby countries for a program abroad: the reader's region, then the other Spanish-speaking ones, then the rest. */
+/** The larger Spanish-speaking systems, in the order a program abroad is looked for there. */
+const SPANISH_FIRST: Country[] = ["MX", "ES", "AR", "CL", "CO", "PE", "CR", "UY"];
+/** The larger English-speaking systems, likewise. */
+const ENGLISH_FIRST: Country[] = ["US", "CA", "GB", "AU"];
+
+/**
+ * Nearby countries for a program abroad. Where the reader's country studies in Spanish or English, that language
+ * first (in the reader's region, then the larger systems, then the rest), since a program in another language is
+ * no near option; then the reader's region, then the larger Spanish-speaking systems, then the rest.
+ */
 function nearbyCountries(country: Country, index: CatalogIndex): Country[] {
   const region = regionOf(country);
   const inRegion = region ? (REGIONS[region].countries as Country[]) : [];
-  const spanish: Country[] = ["MX", "ES", "AR", "CL", "CO", "PE", "CR", "UY"];
-  const order = [...inRegion, ...spanish, ...index.countries];
+  const spoken = (
+    SPANISH_SPEAKING.includes(country) ? SPANISH_SPEAKING : ENGLISH_SPEAKING.includes(country) ? ENGLISH_SPEAKING : []
+  ) as Country[];
+  const first = spoken === (SPANISH_SPEAKING as Country[]) ? SPANISH_FIRST : ENGLISH_FIRST;
+  const inLanguage = spoken.length === 0 ? [] : [...inRegion.filter((c) => spoken.includes(c)), ...first, ...spoken];
+  const order = [...inLanguage, ...inRegion, ...SPANISH_FIRST, ...index.countries];
   return [...new Set(order)].filter((c) => c !== country && index.countries.includes(c));
 }
 

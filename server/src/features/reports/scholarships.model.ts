@@ -1,6 +1,6 @@
 import { SCHOLARSHIPS } from "@shared/content/scholarships";
 import type { Applicant, RouteLevel, Scholarship, StudyLevel } from "@shared/content/types";
-import { regionOf, REGIONS } from "@shared/content/regions";
+import { ENGLISH_SPEAKING, regionOf, REGIONS, SPANISH_SPEAKING } from "@shared/content/regions";
 import type { CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
 import type { AgeRange, EducationLevel } from "@shared/validators/assessment";
@@ -134,30 +134,6 @@ export function fundedLevels(scholarship: Scholarship, reader: Reader): StudyLev
     kinds.some((kind) => (scholarship.levelsBy?.[kind] ?? scholarship.levels).includes(level)),
   );
 }
-
-const SPANISH_SPEAKING: CountryCode[] = [
-  "AR",
-  "BO",
-  "CL",
-  "CO",
-  "CR",
-  "CU",
-  "DO",
-  "EC",
-  "SV",
-  "GT",
-  "HN",
-  "MX",
-  "NI",
-  "PA",
-  "PY",
-  "PE",
-  "PR",
-  "UY",
-  "VE",
-  "ES",
-];
-const ENGLISH_SPEAKING: CountryCode[] = ["US", "GB", "CA", "AU", "JM", "TT"];
 
 /**
  * Order of presentation: the reader's own national programs to study at home, then their
