@@ -208,6 +208,14 @@ describe("programLength: a program row's stated length in the reader's language"
     expect(programLength("1,5 ano (3 semestres)", "en")).toBe("1.5 years (3 semesters)");
   });
 
+  it("reads a length per schedule, each alone, and keeps the whole as written when one part is not a length", () => {
+    expect(programLength("2 años y 4 meses (diurna); 3 años (nocturna)", "en")).toBe(
+      "2 years and 4 months (daytime); 3 years (evening)",
+    );
+    expect(programLength("2 años (diurna); 3 años (nocturna)", "es")).toBe("2 años (diurna); 3 años (nocturna)");
+    expect(programLength("2 años; según el horario", "en")).toBe("2 años; según el horario");
+  });
+
   it("translates what a row says beside its length when it is one of the catalog's phrases, and keeps any other as written", () => {
     expect(programLength("2 years part-time (3 years full-time)", "es")).toBe(
       "2 años a tiempo parcial (3 años a tiempo completo)",

@@ -113,13 +113,24 @@ const SHOWN_UNITS: ReadonlyArray<readonly [RegExp, Record<Lang, readonly [string
  * length with more to it than figures and units ("2 years part-time (3 years full-time)") is shown as written.
  */
 export function programLength(duration: string, lang: Lang): string {
+  // "2 años (diurna); 3 años (nocturna)": one length per schedule, each read alone
+  const parts = duration.split(/\s*;\s*/);
+  if (parts.length > 1) {
+    const read = parts.map((part) => oneLength(part, lang));
+    return read.every((part): part is string => part !== undefined) ? read.join("; ") : duration;
+  }
+  return oneLength(duration, lang) ?? duration;
+}
+
+/** One stated length in the reader's language; undefined when it is anything the catalog does not write. */
+function oneLength(duration: string, lang: Lang): string | undefined {
   const text = duration.trim();
   // "1,5 ano (3 semestres)": both lengths; "2 jaar (deeltijd)": a length and how it is studied
   const both = /^([^()]+?)\s*\(([^()]+)\)$/.exec(text);
   if (both) {
     const first = lengthWith(both[1]!, lang);
     const second = lengthWith(both[2]!, lang) ?? qualifier(both[2]!, lang);
-    return first && second ? `${first} (${second})` : duration;
+    return first && second ? `${first} (${second})` : undefined;
   }
   // "3 ans après une classe préparatoire": a length and what comes before it
   const after = /^(.+?)\s+((?:après|after|nach|después de|tras)\s.+)$/iu.exec(text);
@@ -127,7 +138,7 @@ export function programLength(duration: string, lang: Lang): string {
     const [first, second] = [simpleLength(after[1]!, lang), qualifier(after[2]!, lang)];
     if (first && second) return `${first} ${second}`;
   }
-  return lengthWith(text, lang) ?? duration;
+  return lengthWith(text, lang);
 }
 
 /**
@@ -145,6 +156,8 @@ const QUALIFIERS: ReadonlyArray<readonly [RegExp, Localized]> = [
   [/^after a BSW$/i, { es: "tras un BSW, la licenciatura en trabajo social", en: "after a BSW" }],
   [/^première année de master$/i, { es: "primer año de máster", en: "first year of a master's" }],
   [/^after the HNC$/i, { es: "tras el HNC", en: "after the HNC" }],
+  [/^diurna$/i, { es: "diurna", en: "daytime" }],
+  [/^nocturna$/i, { es: "nocturna", en: "evening" }],
   [/^single or double degree$/i, { es: "título simple o doble", en: "single or double degree" }],
   [/^with an extra-mural year$/i, { es: "con un año fuera de la universidad", en: "with an extra-mural year" }],
   [/^(mínimo e máximo|mínimo y máximo)$/i, { es: "mínimo y máximo", en: "minimum and maximum" }],
