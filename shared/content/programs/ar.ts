@@ -455,6 +455,28 @@
  * ran out): UCA's Ingeniería Civil, UNLP's Ingeniería Civil, UNCuyo's Ingeniería Industrial, UNC's Maestría en Inglés
  * and Maestría en Comunicación y Cultura Contemporánea, UBA's Maestría en Biotecnología, UNSAM's and UTDT's other
  * masters, and the gap cells for IT support (technical), marketing, animation and industrial engineering (graduate).
+ * Session 30 pass of 2026-11-28 (no `VERIFIED_S30` block: nothing citable was found): about 15 look-ups for Argentina
+ * (search tools only). Rows re-read, added or withdrawn: none. Two kinds of source tried for the first time, leads for
+ * a later pass: copies of CONEAU's accreditation resolutions and evaluation reports (on studylib, 1library, vdocumento
+ * and vdocuments), whose stored openings name the career, its faculty and its university (found for UNSAM's Ingeniería
+ * Industrial, Res. 238/15; the Universidad Nacional de Misiones's Ingeniería Industrial at Oberá, ARCU-SUR Res. 975/13;
+ * the UNCuyo's Ingeniería Química at San Rafael, Res. 854/13; a report on UNQ's Licenciatura en Biotecnología listing
+ * its Maestría en Biotecnología, Res. 443/16), though none came up for a worklist row; and the UBA's own Código UBA
+ * (codigo.rec.uba.ar), whose stored chapters give each posgrado's plan ("Denominación del posgrado", title, faculty),
+ * found for the Maestrías en Biometría y Mejoramiento, en Producción Vegetal and en Ciencia Reguladora de Productos
+ * para la Salud, but not for the UBA's Maestría en Biotecnología, Maestría en Administración Pública or Maestría en
+ * Comunicación y Cultura. Searched and not found: industrial engineering (graduate; only the AACINI journal, UTN-FRBA's
+ * Ingeniería Industrial page, UBA plans and CONEAU resolutions on bachelor's degrees); the marketing, refrigeration and
+ * cybersecurity gaps were not searched again. Verify rows searched without result: the UNA's Licenciatura en Artes
+ * Musicales (Página/12's "A todo ritmo" quotes the dean of the UNA's Artes Musicales y Sonoras, whose institution
+ * "ofrece siete carreras de pregrado y grado: Instrumentista Orquestal y las licenciaturas en A…", where the stored
+ * opening breaks off; a GitHub text search found only student-made forms); the UCA's Música (only other universities'
+ * news, among them UNTREF's Licenciatura en Música Autóctona, Clásica y Popular de América, taught with the Universidad
+ * de La Punta, and UNSAM's Licenciatura en Música Argentina, both leads for music rows); the UNCuyo's Ingeniería
+ * Industrial (MDZ's report of November 2025 on the Facultad de Ingeniería's 2026 intake and the faculty's own pages
+ * name no career in their openings); UNC's Maestría en Estadística Aplicada (only CONEAU resolutions on other
+ * institutions); UBA's Ingeniería Mecánica (only UTN-FRBA's plan and FIUBA's 2021 Marco Curricular, whose stored
+ * opening stops at its index). Not reached: the other verify rows and the IT-support and animation gaps.
  */
 import type { CountryCatalog } from "../types";
 import {

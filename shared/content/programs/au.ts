@@ -295,6 +295,10 @@
  * pharmacy, IT and refrigeration certificates, Box Hill's certificates, the TAFE fabrication certificates, Monash's
  * mechanical, social-work and international-business bachelors, UQ's BA (Philosophy), ANU's BSc (Mathematics), ACU's
  * BHPE, RMIT's Bachelor of Business (International Business), Melbourne's environmental master's.
+ * Session 30 pass of 2026-11-28 (no `VERIFIED_S30` block: nothing citable was found): 1 look-up for Australia, a GitHub
+ * text search by "Certificate III in Make-Up" (for TAFE NSW's row), which found only other providers' enrolment forms
+ * and a fee script keyed by CRICOS code that names no institution. Not reached: the industrial-engineering gap and the
+ * other verify rows (each searched two or three times by earlier passes).
  */
 import type { CountryCatalog } from "../types";
 import {

@@ -247,6 +247,54 @@
  * a second public-administration bachelor's (only Mexican pages) and a health-services administration bachelor's
  * (IESALC studies of 2006, openings only). Not reached (budget): the other rows of the worklist and the other GAP
  * cells.
+ * Session 30 pass of 2026-11-28 (the `VERIFIED_S30` block): the worklist's GAP cells and most-shown rows looked for again on
+ * stored copies of public pages (search tools only; no page re-read online; about thirty of some ninety-five look-ups shared with
+ * El Salvador, Nicaragua and Haiti, with the new ideas of the Universidad Católica Boliviana's own regional news sites and of
+ * El Diario's opinion columns). Row added:
+ * - the UCB's "Maestría en Gestión y Políticas Públicas (Maestrías para el Desarrollo)", for public administration at
+ *   graduate level (the cell named only the USFX): El Deber's opinion column of June 2019, "Maestrías para el Desarrollo
+ *   UCB: Invencibles en la esperanza", by a founder of the program, created in 1994 at the UCB "primero, para el Estado
+ *   (Maestría en Gestión y Políticas Públicas)". Check first that it still opens cohorts (the column is a retrospective)
+ *   and its city (La Paz, the UCB's seat, assumed).
+ * Rows re-read, each now citing the page named:
+ * - the UMSA's Artes Musicales and its mención Pedagogía Musical: El Diario (La Paz), 30 November 2012, an opinion column
+ *   by Luis Ayllón M. on the "Primera Generación de Egresados de la Carrera de Artes Musicales en la modalidad de Programa
+ *   Académico de la UMSA", which are to obtain "el título de licenciados", with the menciones the UMSA grants in
+ *   composition, performance and conducting, "conjuntamente la de Pedagogía Musical";
+ * - the EIPDM's Técnico Superior en Electrónica: institutosdebolivia.blogspot.com, 28 June 2015, "Ocho carreras capitanean
+ *   la formación técnica en tres urbes": of the eight carreras of the Industrial Pedro Domingo Murillo, Informática (740),
+ *   Electrónica (570) and Mecánica Automotriz (540) have the most students. The "3 años" written from memory is taken out
+ *   (`duration: null`); the page names the carrera, not the title;
+ * - the UCB's Ingeniería Industrial: the UCB Regional Cochabamba's own page on its agreement with CADEPIA (undated), for
+ *   work placements of the students of "la Carrera Ingeniería Industrial de la UCB CBA"; the row now says it is taught in
+ *   Cochabamba (`city`), as the page shows (whether the La Paz sede also teaches it was not seen);
+ * - the UCB's Ingeniería Civil: the UCB Sede La Paz's own news (undated) on two students "de la Carrera de Ingeniería Civil
+ *   en la U.C.B. Sede La Paz" who won the paper contest of the VI Congreso de Estudiantes de Ingeniería Civil de Bolivia
+ *   (the UCB Cochabamba's note on its civil-engineering students' site visit agrees).
+ * Weak sources, to replace first: the two opinion columns (2012 and 2019), the blog copy of 2015 (its original publisher is
+ * not named in the stored opening) and the undated UCB notes. Withdrawn: none (no page read showed a row wrong).
+ * Seen and not used: universidadesbol.com (20 February 2011) on INFOCAL Cochabamba's técnico superior carreras
+ * Electrotecnia Industrial, Mecánica Industrial and Electromecánica (cells already covered; a lead for a new institution);
+ * Los Tiempos (31 March 2019) on the Tecnológico Boliviano Canadiense El Paso (carreras in mechanics, industrial chemistry,
+ * maintenance, food and industrial electricity); Mirador (undated) on the public Instituto María Cristina of Colcapirhua
+ * (técnico superior in gastronomy and textiles, técnico medio in "belleza integral" — cosmetology, not make-up); El Diario (7
+ * October 2012) on the UMSA's Ciencias Políticas at 29 years (the row already cites Red Uno); usfx.bo (September 2023) on
+ * the USFX's Técnico Superior en Agronomía; universidadesbol.com (29 January 2015) listing the ESFM Mariscal Sucre's
+ * Educación física deportes (already listed) and three unnamed carreras each at the ESFM Simón Bolívar (Cororo) and Franz
+ * Tamayo (Villa Serrano) — a lead for the second physical-education bachelor's; UNICEN's new Licenciatura en Innovación
+ * Digital e Inteligencia Artificial (activosbolivia.com; a bachelor's, not the data-science master's cell); La Razón (15
+ * January 2020), an interview with the UPB's academic vice-rector: new carreras of Psicología Organizacional and Ingeniería
+ * del Medio Ambiente y Energías Renovables, a Relaciones y Negocios Internacionales to open that year, and new master's
+ * "en Marketing, Finanzas, Gestión de Recursos Humanos, Economía y Gestión Pública y Gobierno" (the list does not make
+ * plain whether the last is one master's or two, so no public-administration row was added for the UPB; a lead).
+ * Searched and not found: a second bachelor's in physical education (the 2024 Revista Franz Tamayo article and the ESFM
+ * admission notices again; El Potosí on the ESFM Eduardo Avaroa names only its food-processing specialty); a second
+ * master's in health-services administration (only CEPI-USFX's page on four law master's, 2025, came up); a pharmacy or IT-support
+ * técnico; a welding or refrigeration técnico; a data-science master's; the UAGRM's Comercio Internacional and Medicina
+ * Veterinaria y Zootecnia; the UMSA's Medicina Veterinaria y Zootecnia, Nutrición y Dietética and Ingeniería Industrial; the
+ * UMSS's Nutrición and Matemáticas (UMSS Tiempo Universitario copies, openings only); the UCB's Ciencias Políticas y
+ * Relaciones Internacionales and Filosofía y Letras (UCB history pages and a 2013 student-rules booklet); the USFX's
+ * Ingeniería Civil. Not reached (budget): the UMSA's technical rows and its CIDES master's, and the other GAP cells.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -959,6 +1007,77 @@ const VERIFIED_S29B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30` pass (its id ends in `-s30`). */
+const s30 = taggedPages("s30", "2026-11-28");
+
+/** The pages the session-30 pass read, one per row or set of rows it bears out (see the header). */
+const S30 = {
+  umsaArtesMusicales: s30(
+    "bo-umsa-artes-musicales-eldiario-2012",
+    "El Diario (La Paz), opinion column by Luis Ayllón M.",
+    "Columna de opinión (30 de noviembre de 2012): la «Primera Generación de Egresados de la Carrera de Artes Musicales en la modalidad de Programa Académico de la UMSA», con las menciones que otorga la UMSA en composición, interpretación y dirección, «conjuntamente la de Pedagogía Musical»",
+    "https://pub.eldiario.net/noticias/2012/2012_11/nt121130/opinion.php?n=19",
+  ),
+  eipdmCarreras: s30(
+    "bo-eipdm-carreras-institutosdebolivia-2015",
+    "institutosdebolivia.blogspot.com (blog)",
+    "Ocho carreras capitanean la formación técnica en tres urbes (28 de junio de 2015: de las ocho carreras de la Industrial Pedro Domingo Murillo, las de más estudiantes son Informática, Electrónica y Mecánica Automotriz)",
+    "https://institutosdebolivia.blogspot.com/2015/06/ocho-carreras-capitanean-la-formacion.html",
+  ),
+  ucbCbaIndustrial: s30(
+    "bo-ucb-cba-ingenieria-industrial-cadepia",
+    "Universidad Católica Boliviana «San Pablo», Regional Cochabamba",
+    "Convenio de Cooperación Interinstitucional entre CADEPIA y U.C.B. (undated; pasantías para los estudiantes de «la Carrera Ingeniería Industrial de la UCB CBA»)",
+    "https://cba.ucb.edu.bo/convenio-de-cooperacion-interinstitucional-entre-cadepia-y-u-c-b/",
+  ),
+  ucbLpzCivil: s30(
+    "bo-ucb-lpz-ingenieria-civil-concurso",
+    "Universidad Católica Boliviana «San Pablo», Sede La Paz",
+    "Estudiantes de Ingeniería Civil ganan el concurso (undated; dos estudiantes de sexto y séptimo semestre «de la Carrera de Ingeniería Civil en la U.C.B. Sede La Paz» ganan el concurso de ponencias del VI Congreso de Estudiantes de Ingeniería Civil de Bolivia)",
+    "https://lpz.ucb.edu.bo/estudiantes-de-ingenieria-civil-ganan-el-concurso",
+  ),
+  ucbMaestriasDesarrollo: s30(
+    "bo-ucb-maestrias-desarrollo-eldeber-2019",
+    "El Deber (Santa Cruz), opinion column",
+    "Maestrías para el Desarrollo UCB: Invencibles en la esperanza (junio de 2019: el programa de posgrado creado en 1994 en la Universidad Católica Boliviana, primero con la «Maestría en Gestión y Políticas Públicas» para el Estado)",
+    "https://www.eldeber.com.bo/opinion/Maestrias-para-el-Desarrollo-UCB-Invencibles-en-la-esperanza-20190622-9088.html",
+  ),
+};
+
+/**
+ * Session 30's pass (2026-11-28): rows written without reading their page, re-pointed to stored pages that name the
+ * programs at the institutions and levels, and one program added for a cell that named a single institution (see the
+ * header). No row was withdrawn.
+ */
+const VERIFIED_S30: CatalogPass = {
+  sources: Object.values(S30),
+  programs: [
+    ...offered("bo-ucb", "graduate", S30.ucbMaestriasDesarrollo.id, [
+      ["public-administration", "Maestría en Gestión y Políticas Públicas (Maestrías para el Desarrollo)"],
+    ]),
+  ],
+  reread: [
+    { institution: "bo-umsa", career: "music", level: "bachelor", source: S30.umsaArtesMusicales.id },
+    { institution: "bo-umsa", career: "music-education", level: "bachelor", source: S30.umsaArtesMusicales.id },
+    {
+      institution: "bo-eipdm",
+      career: "electronics-technician",
+      level: "technical",
+      source: S30.eipdmCarreras.id,
+      set: { duration: null },
+    },
+    {
+      institution: "bo-ucb",
+      career: "industrial-engineering",
+      level: "bachelor",
+      source: S30.ucbCbaIndustrial.id,
+      set: { city: "Cochabamba" },
+    },
+    { institution: "bo-ucb", career: "civil-engineering", level: "bachelor", source: S30.ucbLpzCivil.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_BO: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -971,4 +1090,5 @@ export const CATALOG_BO: CountryCatalog = withPasses(
   VERIFIED_S28B,
   VERIFIED_S29,
   VERIFIED_S29B,
+  VERIFIED_S30,
 );

@@ -307,6 +307,13 @@
  * Rows re-read, added or withdrawn: none. Not reached (budget): SENAI São Paulo's Técnico em Mecatrônica, Senac São
  * Paulo's Maquiador, Técnico em Informática and Técnico em Análises Clínicas, UFRGS's Serviço Social, and the gap cells
  * (animation and counselling, graduate).
+ * Session 30 pass of 2026-11-28 (no `VERIFIED_S30` block: nothing citable was found): 3 look-ups for Brazil (search
+ * tools only). Searched and not found: animation (graduate; only SENAI/SC's animation apprenticeship, Senac's technical
+ * course plans, Unicuritiba's and Anhembi Morumbi's technology courses and UFMG's undergraduate Cinema de Animação e
+ * Artes Digitais); counselling (graduate; only the UFPB's Resolução 10/2003 creating a one-off Especialização em
+ * Supervisão e Orientação Educacional of 2003, too old to list, and general pages on lato sensu courses). Verify row
+ * searched without result: COPPE/UFRJ's Mestrado em Engenharia de Produção (only PUC-Rio's and UFPR's programmes and
+ * undergraduate plans). Rows re-read, added or withdrawn: none. Not reached: the other verify rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";

@@ -291,6 +291,17 @@
  * pass's share of the look-ups): UdeM's philosophy and physical-education bachelors, environment and social-work
  * master's, McGill's MMA, Humber's animation certificate, UBC's MSW, UQAM's tourism master's, HEC's M. Sc. in affaires
  * internationales.
+ * Session 30 pass of 2026-11-28 (no `VERIFIED_S30` block: nothing citable was found): 6 look-ups for Canada (search
+ * tools only). McGill's Master of Management in Analytics: only copies of the Desautels graduate eCalendar (2011-2012
+ * and 2021-2022, whose stored openings stop before the programme list) and other universities' analytics programmes
+ * came up. Ontario colleges' program suspensions after the 2024 study-permit cap were checked for the worklist's
+ * college rows: Kidscreen (27 November 2024) names the six Animation, Arts and Design programmes Sheridan paused
+ * (visual and creative arts, performing arts preparation, game level design, photography, journalism, visual
+ * merchandising design) and corrects an earlier version that had wrongly listed its computer animation programme, so
+ * Sheridan's Computer Animation row is left as it is; no page listing Humber's or Seneca's suspended programmes was
+ * found (only their suspension policies and news of Seneca's Markham campus closure), so Humber's 3D Animation, Art and
+ * Design and Seneca's Computer Systems Technician rows are left as they are: check first that they still admit. Rows
+ * re-read, added or withdrawn: none. Not reached: the other verify rows.
  */
 import type { CountryCatalog, DataSource, Institution, Program } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";

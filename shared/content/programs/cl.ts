@@ -374,6 +374,37 @@
  * Matemáticas and Magíster en Estadística, the Universidad de Chile's Interpretación Musical, Contador Auditor and
  * Magíster en Gestión de Operaciones, UTEM's Ingeniería Civil Industrial, the UV's Magíster en Estadística, and the UAI's
  * Magíster en Políticas Públicas and Magíster en Marketing.
+ * Session 30 pass of 2026-11-28 (the `VERIFIED_S30` block): the gap cells first, then the worklist's verify rows,
+ * looked for on stored copies of public pages and in public GitHub repositories (search tools only; no page re-read
+ * online; about 18 look-ups for Chile). Row re-read: the Universidad de Santiago's industrial-engineering master's,
+ * renamed from "Magíster en Ingeniería Industrial" (written from memory) to "Magíster en Ciencias de la Ingeniería,
+ * mención Ingeniería Industrial", on its Facultad de Ingeniería's news page on two of its students selected for the
+ * XXVII Jornada de Jóvenes Investigadores (10 to 12 November, virtual; about 2020), which says of the programme "se
+ * desarrolla hace 24 años y cuenta con 5 años de acreditación"; its "2 años" is taken out. Weak sources, to replace
+ * first: that page (a news item of about 2020, whose stored address is cut at "...-industrial-son"; check the
+ * programme's current name and accreditation on the faculty's postgraduate pages). Rows added: none. Withdrawn: none.
+ * Searched and not found: a second bachelor's in library science (a query on the Universidad de Playa Ancha's
+ * Bibliotecología found only its Archivo General page, UTEM's Serie Bibliotecología, the 2009 UCSC planning article and
+ * the Instituto Profesional Carlos Casanueva's técnico report already noted; a Scribd copy of the DEMRE's "Nómina
+ * preliminar de carreras y ponderaciones" of the Proceso de Admisión 2019 came up, but its stored opening stops at its
+ * index: a lead for several university rows); a second interior-design bachelor's (only Mexican, Dominican and UC
+ * design pages; "Los Leones Diseño de Interiores" has no hit in GitHub); a second cybersecurity bachelor's (only press
+ * on digital careers naming no institution's engineering programme, and a student's study-guide repository headed
+ * "Ingeniería en Ciberseguridad INACAP", a student's notes, not used); makeup artistry (La Tercera names a makeup
+ * school, Pigmento, run by Daniela Forno, with no programme or length). Verify rows searched without result: the UC's,
+ * the UV's and the UdeC's Magíster en Estadística (pages: only USACH's and the UV's statistics engineering and other
+ * universities' news; GitHub: only a Colombian bio); the Universidad de Chile's Magíster en Gestión de Operaciones (the
+ * Departamento de Ingeniería Industrial's page on its 60 years, 19 May 2025, and its 2014 MBA-ranking page name the
+ * career and the MBAs, not this magíster); USACH's Ingeniería Civil Mecánica (a USACH congress page and its faculty's
+ * 2019 and centenary pages name the department, not the degree); UTEM's Ingeniería Civil Industrial (only UTEM's
+ * Ingeniería 2030 and postgraduate news and encyclopedia pages); Santo Tomás's and AIEP's Técnico en Farmacia (a GitHub
+ * text search by "Técnico de Nivel Superior en Farmacia" found only a portfolio naming INACAP's, 2015, and a quiz);
+ * MINEDUC's mifuturo.cl career search (not stored). Not reached: the UC's Magíster en Administración en Salud,
+ * Ingeniería major en Mecánica, Música, Nutrición y Dietética, Arte and Magíster en Ciencia de Datos, INACAP's Mecánica
+ * Automotriz y Autotrónica, the UdeC's Matemáticas and Contador Auditor, the Universidad de Chile's Interpretación
+ * Musical and Contador Auditor, UTEM's Comercio Internacional, the UAI's Magíster en Políticas Públicas and Magíster en
+ * Marketing, and the welding, refrigeration, IT-support, health-services-administration, environmental-engineering,
+ * animation and international-business gaps (searched by every earlier pass).
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1502,6 +1533,37 @@ const VERIFIED_S29B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30` pass (its id ends in `-s30`). */
+const s30 = taggedPages("s30", "2026-11-28");
+
+/** The page the session-30 pass read, for the one row it bears out (see the header). */
+const S30 = {
+  usachMagisterIndustrial: s30(
+    "cl-usach-magister-ciencias-ingenieria-industrial",
+    "Universidad de Santiago de Chile, Facultad de Ingeniería (noticias)",
+    'Estudiantes del Magíster en Ciencias de la Ingeniería, mención Ingeniería Industrial, seleccionados para la XXVII Jornada de Jóvenes Investigadores (10 a 12 de noviembre, modalidad virtual): "este programa, que se desarrolla hace 24 años y cuenta con 5 años de acreditación"',
+    "https://fing.usach.cl/noticias/estudiantes-de-magister-en-cs-de-la-ingenieria-mencion-ingenieria-industrial-son",
+  ),
+};
+
+/**
+ * Session 30's pass (2026-11-28): USACH's industrial-engineering master's re-pointed to its faculty's news page and renamed
+ * as that page names it; no row added or withdrawn (see the header).
+ */
+const VERIFIED_S30: CatalogPass = {
+  sources: Object.values(S30),
+  reread: [
+    {
+      institution: "cl-usach",
+      career: "industrial-engineering",
+      level: "graduate",
+      source: S30.usachMagisterIndustrial.id,
+      set: { name: "Magíster en Ciencias de la Ingeniería, mención Ingeniería Industrial", duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_CL: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1515,4 +1577,5 @@ export const CATALOG_CL: CountryCatalog = withPasses(
   VERIFIED_S28B,
   VERIFIED_S29,
   VERIFIED_S29B,
+  VERIFIED_S30,
 );

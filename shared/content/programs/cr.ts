@@ -242,6 +242,47 @@
  * Pública (no hit in the GitHub index); the UTN's and the CUC's diplomados (no graduation news); a data-science
  * master's (La Nación's paywalled page on the TEC's and LEAD's Ciencia de Datos again). Not reached (budget): the other
  * rows of the worklist, all searched by earlier passes, and the other GAP cells.
+ * Session 30 pass of 2026-11-28 (the `VERIFIED_S30` block): the regenerated worklist, GAP cells first, looked for again
+ * in stored copies of public pages and, as a new angle, in the stored index of public repositories (copies of official
+ * sites and student projects; search tools only, no page re-read online; about thirty of some ninety-six look-ups shared
+ * with Panamá, Guatemala and Honduras). Rows re-read, each now citing the page named:
+ * - the UCR's Licenciatura en Ingeniería Civil and Licenciatura en Ingeniería Industrial, and with them its Ingeniería
+ *   Mecánica, Eléctrica and Química and Arquitectura rows (not on the worklist): the UCR Rectoría's news of 17 July 2019 on
+ *   its Facultad de Ingeniería, "las ingenierías Industrial, Química, Civil, Eléctrica y Mecánica, que cuentan con triple
+ *   acreditación por SINAES, AAPIA y equivalencia sustancial por la Comisión Canadiense" and the "licenciaturas en
+ *   Computación e Informática ... y en Arquitectura" (an earlier UCR news page, 24 October 2017, on the AAPIA accreditation
+ *   of Ingeniería Industrial, Mecánica and Química, agrees);
+ * - the UCR's Bachillerato en Psicología, and its Licenciatura en Ingeniería de Alimentos (not on the worklist): Noticias
+ *   UCR of 30 May 2022 on its accredited carreras ("Las carreras de Informática Empresarial y Psicología optaron por
+ *   acreditarse con el SINAES pero por conglomerados"; the "Licenciatura en Ingeniería de Alimentos" reaccredited);
+ * - the UCR's Licenciatura en Farmacia (not on the worklist): Noticias UCR of 14 June 2023 on the fourth accreditation of
+ *   "la carrera de licenciatura en Farmacia que imparte la UCR";
+ * - the UCR's Maestría Académica en Ciencias Políticas: the SEP page of its Programa de Posgrado en Ciencias Políticas on
+ *   the examen de candidatura (course SP-1514 Investigación de Tesis), which shows a thesis (academic) programme.
+ * Row added (a cell with no institution before): Universidad Braulio Carrillo, a private university approved by the
+ * CONESUP (its history page tells the Escuela Aduanera Braulio Carrillo of 1983 and the request to the CONESUP of February
+ * 1993), its Maestría en Comercio Exterior (international business, graduate; executive modality, cuatrimestres), read in
+ * a copy of its website's source on GitHub (ajcg1995/UniversidadBraulioCarrillo, a 2019 copy). The city (San José) is
+ * inferred from its telephone number (2223-9717), not stated; no official website was seen (only the e-mail domain
+ * ubrauliocarrillocr.com), so none is given. The same copy lists its Bachillerato en Comercio Exterior, Bachillerato en
+ * Administración Aduanera and técnicos en Logística and Merceología (not added: no open cell).
+ * Weak sources, to replace first: the GitHub copy of the Braulio Carrillo site (check on the university's own site that
+ * the maestría still admits, its city and website); the SEP page (names the Programa de Posgrado, not the degree title);
+ * the 2022 and 2019 news pages (accreditation news naming carreras, not full titles).
+ * Lengths: none set or taken out. Withdrawn: none (no page read showed a row wrong).
+ * Searched and not found: data-science, counselling and international-business master's at other universities (a master's
+ * in orientación: only articles of the UCR's and UNA's schools and the Revista Costarricense de Orientación, whose readable
+ * part names no programme; UNA's Educare 2016 survey of international-relations posgrados again); a second bachelor's in
+ * political science (only the UCR's Escuela de Ciencias Políticas: its 2013 redesign proposal, its 2016 self-evaluation,
+ * Semanario Universidad); the CUC's diplomados (its Reglamento de Orden Académico only); Fidélitas' Ingeniería Civil; the
+ * UNA's Ciencias del Movimiento Humano; pharmacy-technician training (only UCR Facultad de Farmacia pages, a 2018 article
+ * on the pharmacist's profile and the FIP's 2012 report); the UCR's Maestría Profesional en Trabajo Social (the Escuela de
+ * Trabajo Social's TFG manual and its 2005-2010 educational project came up, not the maestría). Seen and not used: a
+ * phpMyAdmin dump on GitHub of a Costa Rican private university's portal (2020; carreras with CONESUP approval numbers,
+ * among them a Maestría en Administración de Servicios de Salud and a Licenciatura en Registros y Sistemas de Información en
+ * Salud), whose university and repository the index did not show; a GitHub site of the UTC (utc.ac.cr) listing only
+ * business and systems carreras. Not reached (budget): ULatina's and ULACIT's rows, the UTN's and INA's technical rows,
+ * UNED's and UCIMED's rows, the UNA's mathematics and business rows, and the other GAP cells, all searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";
@@ -1102,6 +1143,77 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30` pass (its id ends in `-s30`). */
+const s30 = taggedPages("s30", "2026-11-28");
+
+/** The pages the session-30 pass read, one per row or set of rows it bears out (see the header). */
+const S30 = {
+  ucrIngenierias: s30(
+    "cr-ucr-ingenierias-acreditadas-2019",
+    "Universidad de Costa Rica, Rectoría",
+    "Inversión en equipamiento potencia calidad de docencia e investigación en el área de Ingeniería (17 de julio de 2019; la Facultad de Ingeniería, con las licenciaturas en Arquitectura y en Computación e Informática, y «las ingenierías Industrial, Química, Civil, Eléctrica y Mecánica, que cuentan con triple acreditación por SINAES, AAPIA y equivalencia sustancial por la Comisión Canadiense de Acreditación en Ingeniería»)",
+    "https://rectoria.ucr.ac.cr/site/noticias/noticias-2019/inversion-en-equipamiento-potencia-calidad-de-docencia-e-investigacion-en-el-area-de-ingenieria",
+  ),
+  ucrAcreditadas2022: s30(
+    "cr-ucr-carreras-acreditadas-2022",
+    "Universidad de Costa Rica, Noticias UCR",
+    "Aumenta la cantidad de carreras acreditadas de la Universidad de Costa Rica (30 de mayo de 2022; reacreditadas la Licenciatura en Ingeniería de Alimentos, entre otras; «Las carreras de Informática Empresarial y Psicología optaron por acreditarse con el SINAES pero por conglomerados»)",
+    "https://ucr.ac.cr/noticias/2022/5/30/aumenta-la-cantidad-de-carreras-acreditadas-de-la-universidad-de-costa-rica.html",
+  ),
+  ucrFarmacia2023: s30(
+    "cr-ucr-farmacia-cuarta-acreditacion-2023",
+    "Universidad de Costa Rica, Noticias UCR",
+    "Con su cuarta acreditación, profesionales de Farmacia de la UCR reafirman su excelencia (14 de junio de 2023; «la carrera de licenciatura en Farmacia que imparte la UCR»)",
+    "https://ucr.ac.cr/noticias/2023/6/14/con-su-cuarta-acreditacion-profesionales-de-farmacia-de-la-ucr-reafirman-su-excelencia/imprimir.html?empotrar=true",
+  ),
+  ucrPosgradoCienciasPoliticas: s30(
+    "cr-ucr-posgrado-ciencias-politicas-candidatura",
+    "Universidad de Costa Rica, Sistema de Estudios de Posgrado",
+    "Programa de Posgrado en Ciencias Políticas: Examen de Candidatura (requisitos para defender el examen de candidatura; curso SP-1514 Investigación de Tesis; Reglamento del Programa de Posgrado en Ciencias Políticas)",
+    "https://www.joomla4.sep.ucr.ac.cr/posgrado-ciencias-politicas-trabajo-final-graduacion/examen-candidatura",
+  ),
+  braulioComercioExterior: s30(
+    "cr-ubc-maestria-comercio-exterior-github",
+    "Universidad Braulio Carrillo (copy of its website's source in the GitHub repository ajcg1995/UniversidadBraulioCarrillo)",
+    "Maestría en Comercio Exterior (página de la carrera: «La Maestría en Comercio Exterior de la Universidad Braulio Carrillo», modalidad ejecutiva, evaluación al final del cuatrimestre, módulos de 120.000 colones)",
+    "https://github.com/ajcg1995/UniversidadBraulioCarrillo/blob/f7b794bc6d6f124d49f670552f63f7dd76b0b713/maestria-comercio-exterior.php",
+  ),
+};
+
+/**
+ * Session 30's pass (2026-11-28): rows written without reading their page, re-pointed to a stored page that names the
+ * program at the institution and level, and one graduate row for an open cell (see the header). No row was withdrawn.
+ */
+const VERIFIED_S30: CatalogPass = {
+  sources: Object.values(S30),
+  institutions: [
+    inst("cr-ubc", "Universidad Braulio Carrillo", "San José", "private", undefined, S30.braulioComercioExterior.id),
+  ],
+  programs: [
+    ...offered("cr-ubc", "graduate", S30.braulioComercioExterior.id, [
+      ["international-business", "Maestría en Comercio Exterior"],
+    ]),
+  ],
+  reread: [
+    { institution: "cr-ucr", career: "civil-engineering", level: "bachelor", source: S30.ucrIngenierias.id },
+    { institution: "cr-ucr", career: "industrial-engineering", level: "bachelor", source: S30.ucrIngenierias.id },
+    { institution: "cr-ucr", career: "mechanical-engineering", level: "bachelor", source: S30.ucrIngenierias.id },
+    { institution: "cr-ucr", career: "electrical-engineering", level: "bachelor", source: S30.ucrIngenierias.id },
+    { institution: "cr-ucr", career: "chemical-engineering", level: "bachelor", source: S30.ucrIngenierias.id },
+    { institution: "cr-ucr", career: "architecture", level: "bachelor", source: S30.ucrIngenierias.id },
+    { institution: "cr-ucr", career: "psychology", level: "bachelor", source: S30.ucrAcreditadas2022.id },
+    { institution: "cr-ucr", career: "food-engineering", level: "bachelor", source: S30.ucrAcreditadas2022.id },
+    { institution: "cr-ucr", career: "pharmacy", level: "bachelor", source: S30.ucrFarmacia2023.id },
+    {
+      institution: "cr-ucr",
+      career: "political-science",
+      level: "graduate",
+      source: S30.ucrPosgradoCienciasPoliticas.id,
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_CR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1112,4 +1224,5 @@ export const CATALOG_CR: CountryCatalog = withPasses(
   VERIFIED_S27B,
   VERIFIED_S28,
   VERIFIED_S28B,
+  VERIFIED_S30,
 );

@@ -225,6 +225,52 @@
  * UCPEJV: not a worklist cell, not added); articles whose authors are "Licenciada en Educación Musical" (staff of the
  * UCPEJV and the Universidad de Holguín), which do not say where that degree is taught now (the bachelor's
  * music-education cell stays open). Not reached (budget): the other rows of the worklist and the other open cells.
+ * Session 30 pass of 2026-11-28 (the `VERIFIED_S30` block, after `VERIFIED_S29`): gap cells first, then rows of the
+ * worklist, looked for on stored copies of public pages and in public repositories (search tools only; no page re-read
+ * online; about ten of some seventy-five look-ups shared with the Dominican Republic, Puerto Rico, Jamaica and Trinidad
+ * and Tobago). One new source bears out every row of this pass: the data file of a public GitHub repository,
+ * Retype15/cuba_matricle_university ("Análisis Estratégico de la Matrícula Universitaria en Cuba (2015-2025)", Reynier
+ * Ramos and collaborators, Apache-2.0; data/db.parquet, read with a Parquet reader), which gives the enrollment of each
+ * Cuban university by rama de ciencias, carrera (with its MES code) and sex for the courses 2015-2016 to 2024-2025
+ * (204,299 students in 2024-2025), its companion file naming each entidad (UO, UCLV, UDG, UCMVC …). Rows added (the
+ * carrera enrolled students in 2024-2025):
+ * - social work (bachelor), beside Camagüey's: TRABAJO SOCIAL (code 64501; the técnico superior in trabajo social is a
+ *   separate carrera in the file) at the Universidad de Oriente (297 students), the Universidad de Granma (294) and the
+ *   UCLV (11), its first year in the file, written "Licenciatura en Trabajo Social" (the file also shows it at
+ *   Guantánamo, 84, Artemisa, 45, Holguín, 35, and Cienfuegos, 20, not added);
+ * - nutrition (bachelor), beside the UCMH's: NUTRICIÓN (code 30405) at the Universidades de Ciencias Médicas of Pinar
+ *   del Río (104 students), Villa Clara (71) and Santiago de Cuba (32), each added as a new institution (public, in its
+ *   provincial capital, with no website: none was seen), written "Licenciatura en Nutrición" (the file shows the
+ *   carrera at every medical university; Sancti Spíritus, already listed, had 9 students, and Camagüey 70, Cienfuegos
+ *   73, Ciego de Ávila 41, not added). Rows re-read, now citing the same file (enrollment in 2024-2025): the UCMH's
+ *   Técnico Superior en Servicios Farmacéuticos (103 students; the file's own title); the UCLV's Ingeniería Mecánica
+ *   (194), Ingeniería Industrial (472), Licenciatura en Matemática (22), Licenciatura en Cultura Física (870) and
+ *   Medicina Veterinaria y Zootecnia (241; the file says MEDICINA VETERINARIA); the Universidad de Oriente's Ingeniería
+ *   Mecánica (259), Ingeniería Industrial (241), Licenciatura en Matemática (4, and 10 the year before) and
+ *   Licenciatura en Cultura Física (1,137). The rows keep their names (the file gives each carrera's short name in
+ *   capitals, without the "Licenciatura en" prefix) and no length (the file states none).
+ * Weak source, to replace first: the data file is a third party's compilation kept in a code repository; its README
+ * does not say where the figures come from (their MES codes and totals suggest the MES's own statistics), and enrollment
+ * shows that a carrera ran, not that it admits this year. Withdrawn: none (nothing read shows a row wrong). Check
+ * first: the file lists no Ciencia Política carrera at any university (nor the UH's Licenciatura en Ciencia Política, a
+ * row of the worklist left as it was), and it shows the Licenciatura en Música at the ISA only, so it gives no second
+ * institution for those cells; the UO's Matemática had only 4 students in 2024-2025.
+ * Leads not used: the UCLV's own page "Sociales UCLV en el corazón de sus graduados" (a graduation of its Facultad de
+ * Ciencias Sociales in Derecho, Sociología, Gestión Sociocultural para el Desarrollo, Filosofía and Psicología;
+ * undated, about 2021), which could re-read the UCLV's Filosofía row; a 2024 article in the Revista de Ciencias
+ * Sociales on the quality of a Maestría en Ingeniería Industrial in Sancti Spíritus (a third graduate
+ * industrial-engineering institution, not a worklist cell); the same data file's técnico superior de ciclo corto
+ * carreras (Gestión de la Administración Pública at the UNAH, 2021-2024, now without students; Asistencia Turística;
+ * Trabajo Social), which may re-read other rows.
+ * Searched and not found: a second Licenciatura en Ciencia Política (the Universidad de Oriente's journal on its
+ * basic-science carreras and a COMECSO paper on teaching political science in Cuba, as before); a second Licenciatura
+ * en Nutrición and en Trabajo Social in the stored pages (scientific articles on health technology students; Radio
+ * Cadena Agramonte on Camagüey's carrera, already cited). Not reached: the graduate cells (social work, counselling,
+ * special education, environmental engineering, political science, data science, statistics, animation, English
+ * teaching, international business), the make-up, welding and refrigeration technical cells, the bachelor's cells in
+ * music education, international business, public administration and health-services administration, and the graduate
+ * rows of the worklist (the UH's Maestría en Gestión Turística, the ESCEG's Especialidad, the CUJAE's and UCLV's
+ * Maestría en Ingeniería Industrial).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -1092,6 +1138,63 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30` pass (its id ends in `-s30`). */
+const s30 = taggedPages("s30", "2026-11-28");
+
+/** The pages the session-30 pass read (see the header). */
+const S30 = {
+  matricula: s30(
+    "cu-matricula-universitaria-2015-2025-github",
+    "Retype15/cuba_matricle_university (GitHub repository of Reynier Ramos and collaborators, Apache-2.0)",
+    "Análisis Estratégico de la Matrícula Universitaria en Cuba (2015-2025): data/db.parquet, matrícula por rama de ciencias, carrera, entidad (universidad) y género, cursos 2015-2016 a 2024-2025 (e.g. TRABAJO SOCIAL en 2024-2025: UO 297, UDG 294, UCLV 11; NUTRICIÓN: UCMLH 320, UCMPR 104, UCMVC 71, UCMSC 32)",
+    "https://github.com/Retype15/cuba_matricle_university/blob/main/data/db.parquet",
+  ),
+};
+
+/** The universities of medical sciences the enrollment data shows teaching the Licenciatura en Nutrición (see the header). */
+const MEDICAL_UNIVERSITIES: ReadonlyArray<readonly [id: string, name: string, city: string]> = [
+  ["cu-ucmvc", "Universidad de Ciencias Médicas de Villa Clara", "Santa Clara"],
+  ["cu-ucmpr", "Universidad de Ciencias Médicas de Pinar del Río", "Pinar del Río"],
+  ["cu-ucmsc", "Universidad de Ciencias Médicas de Santiago de Cuba", "Santiago de Cuba"],
+];
+
+/**
+ * Session 30's pass (2026-11-28): rows added for two short bachelor's cells (nutrition, social work) and rows written
+ * without reading their page re-pointed, all from one enrollment data file of 2015-2025 kept in a public repository (a
+ * weak source; see the header). No row was withdrawn.
+ */
+const VERIFIED_S30: CatalogPass = {
+  sources: Object.values(S30),
+  institutions: MEDICAL_UNIVERSITIES.map(([id, name, city]) =>
+    // no official website seen: the report links the data file the rows rest on
+    inst(id, name, city, "public", undefined, S30.matricula.id),
+  ),
+  programs: [
+    ...MEDICAL_UNIVERSITIES.flatMap(([id]) =>
+      offered(id, "bachelor", S30.matricula.id, [["nutrition", "Licenciatura en Nutrición"]]),
+    ),
+    ...["cu-uo", "cu-udg", "cu-uclv"].flatMap((id) =>
+      offered(id, "bachelor", S30.matricula.id, [["social-work", "Licenciatura en Trabajo Social"]]),
+    ),
+  ],
+  reread: [
+    {
+      institution: "cu-ucmh",
+      career: "pharmacy-technician",
+      level: "technical",
+      name: "Técnico Superior en Servicios Farmacéuticos",
+      source: S30.matricula.id,
+    },
+    ...(["cu-uclv", "cu-uo"] as const).flatMap((institution) =>
+      (["mechanical-engineering", "industrial-engineering", "mathematics", "physical-education"] as const).map(
+        (career) => ({ institution, career, level: "bachelor" as const, source: S30.matricula.id }),
+      ),
+    ),
+    { institution: "cu-uclv", career: "veterinary-medicine", level: "bachelor", source: S30.matricula.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_CU: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1101,4 +1204,5 @@ export const CATALOG_CU: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S28,
   VERIFIED_S29,
+  VERIFIED_S30,
 );

@@ -396,6 +396,56 @@
  * INTEC's Negocios Internacionales (English pages); ISFODOSU's Educación Física (its graduation reports give totals). Not
  * reached (budget shared with five other countries): the other rows of the worklist and gap cells, all searched by earlier
  * passes.
+ * Session 30 pass of 2026-11-28 (the `VERIFIED_S30` block, after `VERIFIED_S29B`): gap cells first, then rows of the
+ * worklist, looked for on stored copies of public pages and, with a new idea, in public source repositories (search
+ * tools only; no page re-read online; about thirty of some seventy-five look-ups for the Dominican Republic, Puerto
+ * Rico, Cuba, Jamaica and Trinidad and Tobago). Rows re-read, each now citing the page named:
+ * - the UASD's Licenciatura en Administración Pública (searched without result by the S29 passes): the UASD's own paper
+ *   El Universitario, item 489, "Rector señala vocación de la institución para contribuir al desarrollo social del
+ *   país", on an investiture of 532 graduates held on the 55th anniversary of the landings of Constanza, Maimón y
+ *   Estero Hondo (June 2014): "doscientos cuatro de ellos ... cursaron estudios en Economía, Administración de
+ *   Empresas, Administración Pública, Mercadotecnia, Contabilidad y Comercio Exterior" (the row keeps its name; the
+ *   page gives the field, not the title);
+ * - the UASD's Licenciatura en Educación Física and Licenciatura en Psicología (searched without result by earlier
+ *   passes): the source of the website of the UASD Recinto San Juan de la Maguana (uasdrecintosanjuan.org, the site the
+ *   `ADDED_28` block already cites for a maestría), kept in the GitHub repository soysomon/uasdrecintosanjuan, whose
+ *   team guide calls it the recinto's official site; its page of carreras de grado (DegreesPage.tsx, April 2026) lists
+ *   the Licenciatura en Educación Física, 4 años, 170 créditos (now "4 años"), and the Licenciatura en Psicología
+ *   Clínica and Licenciatura en Psicología Escolar, 5 años each (the row keeps its name, "Licenciatura en Psicología",
+ *   and now reads "5 años"), each with a link to its pensum on app.uasd.edu.do.
+ * Weak sources, to replace first: the El Universitario item (2014, a graduation, naming the field of study rather than
+ * the title); the San Juan site's source code (a repository, not the published page; it speaks for the San Juan
+ * recinto, and the rows stay at the UASD's Santo Domingo address, as the `ADDED_28` row does, since the carreras are
+ * the UASD's). Rows added: none. Withdrawn: none (no page read shows a row wrong).
+ * Leads not used: a phpMyAdmin dump of May 2021 of a UASD thesis-repository project (database "rotary40_uasd", found by
+ * an exact-string search, its repository and path not shown by the index, so it has no address to cite) lists the
+ * UASD's carreras and postgrados by school, among them the Licenciatura en Trabajo Social, en Matemáticas, en
+ * Filosofía, en Educación Física, en Administración Pública and en Música, Mención Teoría y Educación Musical (a
+ * music-education bachelor's: the open cell), Ingeniería Industrial and the Licenciatura en Medicina Veterinaria, and
+ * the Maestría en Ingeniería Sanitaria y Ambiental and en Ingeniería Protección Ambiental (environmental engineering,
+ * graduate), en Gerencia de Servicios Hospitalarios (health-services administration, graduate), en Ciencias Políticas,
+ * en Diseño y Análisis Estadístico de Investigaciones (statistics) and en Negocios y Relaciones Económicas
+ * Internacionales (international business): a strong lead for seven of this country's open graduate cells and for the
+ * UASD rows of the worklist, once the UASD's own pages or that repository's address can be read; a crowd-sourced INTEC
+ * professor list on GitHub (tenebrsx/calificatuprofe) names a "Magíster Ingeniería Sanitaria y Ambiental" of INTEC (a
+ * credential, not an offer; not used); INTEC's Maestría en Recursos Hidráulicos (INTEC press, March 2015: water
+ * resources for civil engineers, not environmental engineering).
+ * Searched and not found: a second environmental-engineering master's (INTEC's press page on its Maestría en Recursos
+ * Hidráulicos and its doctorate in Ciencias Ambientales, the UASD's doctorate in Medio Ambiente y Sostenibilidad,
+ * UNICARIBE's Maestría en Planificación y Gestión de Proyectos para un Desarrollo Sostenible: none an
+ * environmental-engineering master's); a second English-teaching master's (only the MESCyT's Inglés de Inmersión
+ * program); a second health-services-administration master's (CDEI Business School's MGHSS for the SNS's hospital
+ * directors again); a second cybersecurity bachelor's (only ITLA's extension and the UCSD's new Santo Domingo Norte
+ * extension); a second industrial-engineering master's (PUCMM's industrial-engineering seminar; a Cuban master's); a
+ * second public-administration bachelor's (UASD graduations only); a music-education bachelor's (O&M's Maestría en
+ * Educación Musical and the UASD's 2009 music graduate again); aircraft maintenance (El Caribe on the IDAC's 4,500
+ * licenses, the ASCA's técnico superior programs in aeronautical administration and air traffic control, the IDAC's
+ * plans with Querétaro and Israel Aerospace Industries, as before); the UASD's Trabajo Social and Matemática in El
+ * Universitario (its editorial pages and its 2014 and 2015 issues, not the carreras); public repositories on INFOTEP,
+ * ISFODOSU and UNPHU (students' projects, none listing programs). Not reached: the other rows of the worklist
+ * (INFOTEP's and the DIGEV's trade courses, ISA's and UNPHU's veterinary degrees, UNIBE's and INTEC's licenciaturas,
+ * UTESA's Contabilidad, UNPHU's two master's) and the graduate cells in political science, statistics, animation,
+ * social work, tourism and international business.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";
@@ -1624,6 +1674,51 @@ const VERIFIED_S29B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30` pass (its id ends in `-s30`). */
+const s30 = taggedPages("s30", "2026-11-28");
+
+/** The pages the session-30 pass read, one per row or set of rows it bears out (see the header). */
+const S30 = {
+  uasdInvestidura2014: s30(
+    "do-uasd-investidura-2014-eluniversitario",
+    "El Universitario (Universidad Autónoma de Santo Domingo)",
+    "Rector señala vocación de la institución para contribuir al desarrollo social del país (investidura de 532 nuevos profesionales, junio de 2014, en el 55 aniversario de Constanza, Maimón y Estero Hondo: doscientos cuatro cursaron estudios en Economía, Administración de Empresas, Administración Pública, Mercadotecnia, Contabilidad y Comercio Exterior)",
+    "https://eluniversitario.uasd.edu.do/index.php/el-universitario/item/489-rector-senala-vocacion-de-la-institucion-para-contribuir-al-desarrollo-social-del-pais",
+  ),
+  uasdSanJuanCarreras: s30(
+    "do-uasd-sanjuan-carreras-grado",
+    "UASD Recinto San Juan de la Maguana (source of its website uasdrecintosanjuan.org, in the GitHub repository soysomon/uasdrecintosanjuan)",
+    "Carreras de grado, page DegreesPage.tsx (April 2026): Licenciatura en Educación Física, 4 años, 170 créditos; Licenciatura en Psicología Clínica and Licenciatura en Psicología Escolar, 5 años each; with links to their pensums on app.uasd.edu.do",
+    "https://github.com/soysomon/uasdrecintosanjuan/blob/master/project/src/components/DegreesPage.tsx",
+  ),
+};
+
+/**
+ * Session 30's pass (2026-11-28): three rows written without reading their page, each re-pointed to a stored page that
+ * names the program at the institution (see the header). No row was added or withdrawn.
+ */
+const VERIFIED_S30: CatalogPass = {
+  sources: Object.values(S30),
+  reread: [
+    { institution: "do-uasd", career: "public-administration", level: "bachelor", source: S30.uasdInvestidura2014.id },
+    {
+      institution: "do-uasd",
+      career: "physical-education",
+      level: "bachelor",
+      source: S30.uasdSanJuanCarreras.id,
+      set: { duration: "4 años" },
+    },
+    {
+      institution: "do-uasd",
+      career: "psychology",
+      level: "bachelor",
+      source: S30.uasdSanJuanCarreras.id,
+      set: { duration: "5 años" },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_DO: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1640,4 +1735,5 @@ export const CATALOG_DO: CountryCatalog = withPasses(
   VERIFIED_S28B,
   VERIFIED_S29,
   VERIFIED_S29B,
+  VERIFIED_S30,
 );

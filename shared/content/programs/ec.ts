@@ -392,6 +392,38 @@
  * Relaciones Internacionales, the UPS's Filosofía, the EPN's Matemática, the USFQ's Matemáticas, Nutrición y Dietética and
  * Ingeniería Industrial, the UASB's and Yachay's maestrías, the SECAP's Refrigeración y Climatización, the UCE's Música,
  * Administración Pública and Medicina Veterinaria, and the other gap cells, all searched by earlier passes.
+ * Session 30 pass of 2026-11-28 (the `VERIFIED_S30` block): gap cells first, then rows of the worklist, looked for on
+ * stored copies of public pages and in the stored index of public repositories (search tools only; no page re-read
+ * online; about 20 look-ups for Ecuador out of some 72 for Paraguay, Uruguay, Ecuador and Venezuela). Row added (not a
+ * worklist cell; it came up while searching the UTPL's Trabajo Social):
+ * - the Universidad Nacional de Loja's Trabajo Social, distance mode (social work, bachelor): Radio Planeta Sur's report on
+ *   383 graduates of the UNL's Unidad de Estudios a Distancia y en Línea (UEDL), reopened in 2019 and now with more than
+ *   5.000 students, which offers "en modalidad a distancia ... las carreras de Derecho, Administración de Empresas,
+ *   Contabilidad y Auditoría, Trabajo Social, Comunicación, Educación Inicial, Agronegocios y Psicopedagogía" (undated in
+ *   the stored text; "cuatro años después" of 2019, so about 2023). The page names the carrera, not the degree's title.
+ * Weak sources, to replace first: that report (a local radio's page, undated). Lengths: none set. Re-read: none (no page
+ * naming a worklist row turned up). Withdrawn: none.
+ * Searched and not found: a bachelor's in cybersecurity (the repository index names a "Carrera de Ciberseguridad" only at
+ * technological institutes, the Instituto Superior Tecnológico Alquimia and the Tecnológico San Antonio (TESA), tecnologías
+ * and not bachelor's degrees; UDLA Online's post "Guardianes invisibles" (26 September 2025) speaks of studying
+ * "seguridad informática online" but its stored opening names no degree: a lead for the UDLA); a second pharmacy-technician
+ * programme (no "Tecnología Superior en Farmacia" in the repository index); a second IT-support programme (El Comercio's
+ * report on the 2018 intake names the Instituto Libertad's new "Diseño y Mantenimi..." carrera, cut off in the stored
+ * excerpt; the El Oro institutes' Senescyt fair again, whose Huaquillas institute offers Redes y Telecomunicaciones but
+ * whose stored text has no address); a second counselling master's (SciELO Cuba's 2021 article on the UMET's Maestría en
+ * Educación, mención Orientación Educativa, already the cell's row, and articles on vocational guidance came up); a
+ * social-work master's (the Universidad Técnica de Cotopaxi's 2023 survey again: students' interest, no programme); an
+ * executive-assistant technical programme (eumed articles on the Universidad Técnica de Manabí's Secretariado Ejecutivo, a
+ * licenciatura, not a technical programme); the ESPOL's data-science maestría (ESPOL council resolutions of 2016 and El
+ * Universo's 2017 report on its new carreras came up); the Trabajo Social of the UTPL (UTPL pages on its distance mode and
+ * its New York centre's graduation, naming other carreras) and of the Universidad de Guayaquil (only the Universidad Técnica
+ * Luis Vargas Torres's and the UTC's came up); the UPS's Filosofía (its Informe del Rector 2017 and research-group papers
+ * again). Leads not used: Vistazo's "Guía de posgrados Ecuador 2024" (issuu) and El Heraldo's note on the Ambato
+ * universities' maestrías (stored openings name no programme in an open cell). Not reached (budget): the SECAP rows, the
+ * PUCE's Filosofía, Nutrición y Dietética and Multilingüe en Negocios y Relaciones Internacionales, the EPN's and USFQ's
+ * Matemática(s) and Ingeniería Mecánica, the UCE's and the Universidad de Cuenca's Música, the USFQ's and UDLA's Nutrición
+ * y Dietética and Medicina Veterinaria, the ESPE's Comercio Exterior, the UCE's Administración Pública, the USFQ's
+ * Ingeniería Industrial, the ESPOL's Logística y Transporte, and the graduate rows of FLACSO, the UASB, Yachay and the IAEN.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1515,6 +1547,34 @@ const VERIFIED_S29B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30` pass (its id ends in `-s30`). */
+const s30 = taggedPages("s30", "2026-11-28");
+
+/** The pages the session-30 pass read, one per row it bears out (see the header). */
+const S30 = {
+  unlDistancia: s30(
+    "ec-unl-uedl-graduados-radioplanetasur",
+    "Radio Planeta Sur (Loja)",
+    "383 graduados de la modalidad de estudios a distancia de la UNL (la Unidad de Estudios a Distancia y en Línea ofrece a distancia las carreras de Derecho, Administración de Empresas, Contabilidad y Auditoría, Trabajo Social, Comunicación, Educación Inicial, Agronegocios y Psicopedagogía)",
+    "https://radioplanetasur.ec/383-graduados-de-la-modalidad-de-estudios-a-distancia-de-la-unl/",
+  ),
+};
+
+/**
+ * Session 30's pass (2026-11-28): one row added, the Universidad Nacional de Loja's distance-learning Trabajo Social,
+ * read on a stored press page (see the header). No row was re-read or withdrawn.
+ */
+const VERIFIED_S30: CatalogPass = {
+  sources: Object.values(S30),
+  programs: [
+    ...offered("ec-unl", "bachelor", S30.unlDistancia.id, [
+      ["social-work", "Trabajo Social", { modality: "distance" }],
+    ]),
+  ],
+  reread: [],
+  withdrawn: [],
+};
+
 export const CATALOG_EC: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1528,4 +1588,5 @@ export const CATALOG_EC: CountryCatalog = withPasses(
   VERIFIED_S28B,
   VERIFIED_S29,
   VERIFIED_S29B,
+  VERIFIED_S30,
 );

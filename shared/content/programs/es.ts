@@ -394,6 +394,14 @@
  * biotechnology master, Salamanca's political-science master, the UCM's Minería de Datos, the CEU's Publicidad, CETT's
  * and ILERNA's event cycles, Navarra's mechanical and industrial grados, the Puerta Bonita and Los Enlaces audiovisual
  * cycles, the Escola del Treball's and Mislata's SMR cycles.
+ * Session 30 pass of 2026-11-28 (no `VERIFIED_S30` block: nothing citable was found): 3 look-ups for Spain (search
+ * tools only). Searched: Navarra's Grado en Ingeniería Mecánica (Tecnun's stored news of February 2025 speaks of "los 9
+ * grados que ofrece Tecnun" without naming them; its 60-year op-ed, its Normativa page and Noticias de Gipuzkoa, 2011,
+ * name none either); the Institut del Teatre's CFGS Caracterització i Maquillatge Professional at the ESTAE (Diari de
+ * Terrassa, 2016, names only the ESTAE's CFGS in Luminotècnia, maquinària escènica i so in its stored opening; the BOE
+ * curriculum and the title's Europass supplement name no centre; the Escuela Thuya's 2013 gala page, with its "2º de
+ * Caracterización y Maquillaje Superior", is a lead for the make-up cell). Rows re-read, added or withdrawn: none. Not
+ * reached: the rest of the worklist, including the health-services-administration gap.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";

@@ -268,6 +268,21 @@
  * GARAC's BTS, ATMA's certification, UGA's Licence Mécanique, Paris Cité's Licence Mathématiques, UGA's STAPS and AES,
  * the BUT Carrières sociales of Paris – Rives de Seine, ETSUP's DEASS, the Afpa's welder title, the environmental,
  * political-science, DAC, statistics, MEEF anglais and Génie industriel masters.
+ * Session 30 pass of 2026-11-28 (the `VERIFIED_S30` block): about 8 look-ups for France (search tools only; no page
+ * re-read online). Withdrawn: ETSUP's Diplôme d'État d'assistant de service social (social work, bachelor): the
+ * tribunal judiciaire de Paris placed the school in liquidation on 3 July 2025 and it ceased its activity on 11 July
+ * 2025, its students being sent to other Île-de-France schools (ASH, "L'Etsup ferme ses portes"; Le Media Social,
+ * "École de travail social : l'Etsup disparaît officiellement"; the reports of April and May 2025 on the threatened
+ * closure came up with them). The ETSUP institution row, which had no other program, is left out of the list (a comment
+ * marks its place). Rows re-read or added: none. Searched and not found: nutrition (bachelor; the CFA FHP
+ * Nouvelle-Aquitaine's page, BTS Diététique pages and explainers again; GitHub text searches found the "BUT Génie
+ * biologique parcours diététique et nutrition" only in health-terminology code lists naming no IUT); health-services
+ * administration (bachelor) was not searched again. Verify rows searched without result: the GARAC's BTS (VO News,
+ * 2018, Brèves de garage, France Routes, J2R Auto, 2025, Valeo Service and a ca-paris.com page describe the
+ * school's offer from the CAP or bac pro to the engineering diploma without naming this BTS); ATMA's Maquilleur
+ * artistique (France compétences' sheet RNCP35258 again, still marked "Active" in its stored copy with registration to
+ * 10 February 2024; the sheet RNCP36130 of the Conservatoire du Maquillage, replaced by RNCP39371, came up with it).
+ * Not reached: the other verify rows.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -344,7 +359,8 @@ const ALL = [
     "public",
     "https://www.cnsmd-lyon.fr",
   ),
-  institution("fr-etsup", "ETSUP – École supérieure de travail social", "Paris", "private", "https://www.etsup.com"),
+  // ETSUP (fr-etsup) closed in July 2025: its institution row is left out and its DEASS row is withdrawn by the
+  // `VERIFIED_S30` pass (see the header).
   institution("fr-gem", "Grenoble École de Management", "Grenoble", "private", "https://www.grenoble-em.com"),
   institution("fr-ieseg", "IÉSEG School of Management", "Lille", "private", "https://www.ieseg.fr"),
   institution("fr-skema", "SKEMA Business School", "Lille", "private", "https://www.skema.edu"),
@@ -1576,6 +1592,21 @@ const VERIFIED_S29C: CatalogPass = {
   withdrawn: [],
 };
 
+/**
+ * Session 30's pass (2026-11-28): ETSUP's DEASS withdrawn, the school having been liquidated in July 2025 (see the
+ * header); no row added or re-read.
+ */
+const VERIFIED_S30: CatalogPass = {
+  withdrawn: [
+    {
+      institution: "fr-etsup",
+      career: "social-work",
+      level: "bachelor",
+      why: 'The school closed: the tribunal judiciaire de Paris placed ETSUP (École supérieure de travail social) in liquidation on 3 July 2025 and it ceased its activity on 11 July 2025, its students being placed in other Île-de-France schools (ASH, "L\'Etsup ferme ses portes", https://www.ash.tm.fr/metiers-formations/letsup-ferme-ses-portes-968326.php; Le Media Social, "École de travail social : l\'Etsup disparaît officiellement", https://www.lemediasocial.fr/ecole-de-travail-social-l-etsup-disparait-officiellement_RMdkBI)',
+    },
+  ],
+};
+
 export const CATALOG_FR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1588,4 +1619,5 @@ export const CATALOG_FR: CountryCatalog = withPasses(
   VERIFIED_S29,
   VERIFIED_S29B,
   VERIFIED_S29C,
+  VERIFIED_S30,
 );

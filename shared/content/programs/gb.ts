@@ -307,6 +307,13 @@
  * Manchester Metropolitan's International Business Management, Warwick's BEng and MSc Engineering Business Management,
  * UCL's MA Special and Inclusive Education, Trinity Laban's and Roehampton's dance degrees, Edinburgh's data-science
  * and statistics MScs, Surrey's tourism MSc, LSE's MSc International Management).
+ * Session 30 pass of 2026-11-28 (no `VERIFIED_S30` block: nothing citable was found): 3 look-ups for the United Kingdom
+ * (search tools only). Searched: City of Glasgow College's NC Fabrication and Welding Engineering (only colleges'
+ * "qualifications explained" pages, City of Glasgow College's among them, Education Scotland's 2015 engineering report
+ * and a Glasgow Kelvin College context statement); Manchester's Mechanical Engineering BEng (only Newcastle's,
+ * Southampton's and Loughborough's pages and Manchester's own BEng Mechatronic Engineering page for 2025 entry, a lead:
+ * Manchester's course pages of that year are stored); a GitHub text search for scraped UK course lists found only Queen
+ * Mary's course finder. Not reached: the other verify rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

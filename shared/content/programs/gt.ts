@@ -266,6 +266,30 @@
  * Landívar's and UMG's engineering rows; a pharmacy-technician programme (the 2012 national pharmaceutical profile, a
  * 2010 doctoral history of pharmacy in Guatemala and USAC Química Farmacéutica theses, again). Not reached (budget):
  * USAC's graduate rows and the other GAP cells.
+ * Session 30 pass of 2026-11-28 (the `VERIFIED_S30` block): the regenerated worklist looked for again in stored copies of
+ * public pages and, as a new angle, in the stored index of public repositories (search tools only, no page re-read
+ * online; about twenty of some ninety-six look-ups shared with Costa Rica, Panamá and Honduras). Row re-read, citing the
+ * copy named:
+ * - USAC's Ingeniería Mecánica: the synthetic question-and-answer data of a student assistant for the USAC's Facultad de
+ *   Ingeniería on GitHub (AlvaroG13191704/FIUSAC-ASSISTANT-KD, pensum_mecanica.py: the carrera "consta de 300 créditos
+ *   CLAR", "estructurada en 10 semestres"; the repository's other files point to ingenieria.usac.edu.gt). A weak source:
+ *   generated from the faculty's pensum, not the faculty's page; the length is not set from it. The 2022 "Revista de
+ *   Ingeniería Mecánica" preprint (USAC authors; the school's mission) came up again.
+ * Weak sources, to replace first: the FIUSAC assistant file. Lengths: none set or taken out. Withdrawn: none.
+ * Seen and not used (lead): the GitHub file of a student chatbot listing UVG's faculties, carreras and directors (seen by
+ * the S29 pass; its repository still not shown by the index, so it cannot be cited), which names in the Facultad de
+ * Educación a "Profesorado y Licenciatura en Educación con Especialidad en Educación Musical" (a cell with no institution:
+ * music education, bachelor's), an "Especialidad en Educación Inclusiva" and "English Language Teaching", in the Facultad
+ * de Ingeniería "Ingeniería Mecánica" and "Ingeniería Mecánica Industrial", and in the Bridge Business School
+ * "International Marketing and Business Analytics"; check these first on uvg.edu.gt. A 2024 article in Educación y
+ * Sociedad proposes a master's in English for graduates of USAC's Profesorado en Enseñanza Media del Idioma Inglés (a
+ * proposal, not an open programme). UVG Campus Sur's website source on GitHub (UVGCampusSur/WebPage, 2017) shows its
+ * education faculty page "en mantenimiento".
+ * Searched and not found: a second bachelor's in public administration (only UMG's 2012 course guide); a second
+ * graduate programme in health-services administration and in tourism (only USAC's CUNOC thesis and UVG's sustainable
+ * tourism pages); INTECAP's courses and a Guatemalan programme list on GitHub (none found); USAC's Licenciatura en
+ * Matemática (the ECFM's Matemática Aplicada did not come up in the stored pages). Not reached (budget): the Landívar's,
+ * UFM's and UMG's rows, INTECAP's rows, USAC's graduate rows and the other GAP cells, all searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -988,6 +1012,31 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30` pass (its id ends in `-s30`). */
+const s30 = taggedPages("s30", "2026-11-28");
+
+/** The pages the session-30 pass read, one per row it bears out (see the header). */
+const S30 = {
+  fiusacMecanica: s30(
+    "gt-usac-fiusac-pensum-mecanica-github",
+    "AlvaroG13191704/FIUSAC-ASSISTANT-KD (GitHub), synthetic question-and-answer data of a student assistant for the USAC's Facultad de Ingeniería",
+    "pensum_mecanica.py: preguntas y respuestas sobre el pensum de la carrera de Ingeniería Mecánica de la facultad («La carrera completa consta de 300 créditos CLAR», «estructurada en 10 semestres»)",
+    "https://github.com/AlvaroG13191704/FIUSAC-ASSISTANT-KD/blob/5cec136df08015f406402a02f714dadfcf91c5b6/datos_sinteticos/pensum_mecanica.py",
+  ),
+};
+
+/**
+ * Session 30's pass (2026-11-28): a row written without reading its page, re-pointed to a stored copy that names the
+ * program at the institution (see the header). No row was withdrawn.
+ */
+const VERIFIED_S30: CatalogPass = {
+  sources: Object.values(S30),
+  reread: [
+    { institution: "gt-usac", career: "mechanical-engineering", level: "bachelor", source: S30.fiusacMecanica.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_GT: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -999,4 +1048,5 @@ export const CATALOG_GT: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S28B,
   VERIFIED_S29,
+  VERIFIED_S30,
 );

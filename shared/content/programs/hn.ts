@@ -230,6 +230,40 @@
  * political-science licenciatura at UNAH (UNAH's undated news post that the degree would be offered "el próximo año"
  * came up again, with no page showing it open). Not reached (budget): the other rows of the worklist (UNAH's Comercio
  * Internacional and Administración Pública, the master's rows, and the GAP cells).
+ * Session 30 pass of 2026-11-28 (the `VERIFIED_S30` block): the regenerated worklist looked for again in stored copies of
+ * public pages and, as a new angle, in the stored index of public repositories (search tools only, no page re-read
+ * online; about twenty of some ninety-six look-ups shared with Costa Rica, Panamá and Guatemala). Rows re-read, each now
+ * citing the page named:
+ * - UNAH's Licenciatura en Comercio Internacional: the UNAH CURLP's own "Preguntas frecuentes" page (admissions of 2019),
+ *   listing the Prueba de Aptitud Académica score each carrera requires, "Licenciatura en Comercio Internacional: 700
+ *   puntos";
+ * - UNAH's physical-education degree, renamed "Licenciatura en Educación Física" (it was "Licenciatura en Cultura Física y
+ *   Deportes") with "5 años", and its Licenciatura en Administración Pública, with "5 años": the data file of a student
+ *   project on the UNAH's admissions on GitHub (FranciscoBaltodano/Proyecto_Ingenieria_Del_Software_Frontend,
+ *   carreras.js), listing the UNAH's carreras with faculty, centres, length, PAA score and the address of each 2023 plan de
+ *   estudios on unah.edu.hn (Educacion-Fisica-2023.pdf; Licenciatura-en-Administracion-Publica-2022.pdf). The row for
+ *   sports science, which shares the old title, was left as it was: check first whether both careers now point to the
+ *   Licenciatura en Educación Física;
+ * - UPNFM's Profesorado en Educación Especial (not on the worklist): the Facultad de Ciencias de la Educación's own page
+ *   on the "Carrera de Educación Especial en el grado de licenciatura" (web2.upnfm.edu.hn);
+ * - UPNFM's counselling degree, renamed "Profesorado en Orientación y Consejería Educativa en el Grado de Licenciatura"
+ *   (not on the worklist): a blog of the carrera's students (19 November 2012, read at http://, cited at https://): taught
+ *   at Tegucigalpa and San Pedro Sula, plan of 2008, "actualmente el título es de Profesor en Orientación y Consejería
+ *   Educativa en el grado de Licenciatura".
+ * Weak sources, to replace first: the GitHub student project (check the titles and lengths on the UNAH's admissions
+ * pages), the 2012 students' blog and the 2019 CURLP page (check that the carreras still admit). Withdrawn: none.
+ * Searched and not found: a second bachelor's in political science (a UNAM book chapter on political science in Honduras
+ * says there was no pregrado in the discipline, only UNAH's Maestría en Ciencias Políticas; UNAH's news that it would
+ * offer the licenciatura again); a second social-work, public-administration or philosophy programme (GitHub pages of
+ * the Siguatepeque municipality on UNICAH, UTH, UMH and UPNFM list none: UNICAH's Ingeniería Industrial, Psicología and
+ * others, UMH's Marketing y Negocios Internacionales and Gerencia y Desarrollo Social); a music-education degree (no UPNFM
+ * page found); a graduate programme in counselling, English teaching or special education at UPNFM (its new Maestría en
+ * Didáctica, El Heraldo, November 2025, is not one of them); a second health-services master's (UCENM's new Microbiología
+ * Clínica y Gerencia de Laboratorios, a clinical-laboratory degree, again); INFOP's computer-repair course (no GitHub copy
+ * of its offer). Seen and not used: El Heraldo Plus (June 2025) on posgrado graduates by university, 2016-2023 (UNITEC
+ * 44%, UNAH 18%, UNICAH), which names no programme in its readable part; FLACSO Honduras' first graduates of its Maestría
+ * en Ciencias Sociales, Estudios Urbanos y Migraciones Internacionales with the UNAH (no open cell). Not reached (budget):
+ * UNITEC's rows, UNAH's master's rows and the other GAP cells, all searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -900,6 +934,71 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30` pass (its id ends in `-s30`). */
+const s30 = taggedPages("s30", "2026-11-28");
+
+/** The pages the session-30 pass read, one per row or set of rows it bears out (see the header). */
+const S30 = {
+  unahCurlpPreguntas: s30(
+    "hn-unah-curlp-preguntas-frecuentes",
+    "Universidad Nacional Autónoma de Honduras, Centro Universitario Regional del Litoral Pacífico (CURLP)",
+    "Preguntas frecuentes (admisiones de 2019: puntajes de la Prueba de Aptitud Académica que exige cada carrera, entre ellas «Licenciatura en Comercio Internacional: 700 puntos»)",
+    "https://curlp.unah.edu.hn/ayuda/preguntas-frecuentes/",
+  ),
+  upnfmEducacionEspecial: s30(
+    "hn-upnfm-carrera-educacion-especial",
+    "Universidad Pedagógica Nacional Francisco Morazán, Facultad de Ciencias de la Educación",
+    "Carrera de Educación Especial: datos generales, misión y visión («propone al pueblo hondureño la Carrera de Educación Especial en el grado de licenciatura», con el enfoque de atención a la diversidad)",
+    "https://web2.upnfm.edu.hn/face/?page_id=7678",
+  ),
+  upnfmOrientacionBlog: s30(
+    "hn-upnfm-orientacion-consejeria-blog-2012",
+    "La Orientación Educativa en Honduras (blog of students of the UPNFM's carrera, laorientacioneducativahn.blogspot.com)",
+    "Carrera de Orientación y Consejería Educativa (19 de noviembre de 2012; se imparte en la UPNFM, sedes Tegucigalpa y San Pedro Sula; plan de estudios de 2008; «actualmente el título es de Profesor en Orientación y Consejería Educativa en el grado de Licenciatura»)",
+    "https://laorientacioneducativahn.blogspot.com/2012/11/carrera-de-orientacion-y-consejeria_19.html",
+  ),
+  unahCarrerasGithub: s30(
+    "hn-unah-carreras-admisiones-github",
+    "FranciscoBaltodano/Proyecto_Ingenieria_Del_Software_Frontend (GitHub), data file of a student project on the UNAH's admissions",
+    "carreras.js: las carreras de grado de la UNAH con facultad, centros, duración, puntaje de la PAA y enlace a su plan de estudios en unah.edu.hn/assets/Admisiones/plan-de-estudios (entre ellas la Licenciatura en Educación Física, 5 años, y la Licenciatura en Administración Pública, 5 años)",
+    "https://github.com/FranciscoBaltodano/Proyecto_Ingenieria_Del_Software_Frontend/blob/29c8f879e84ec130cfa1cdc0a65cc9a90e254472/src/admisiones/data/carreras.js",
+  ),
+};
+
+/**
+ * Session 30's pass (2026-11-28): rows written without reading their page, each re-pointed to a stored page that names
+ * the program at the institution and level (see the header). No row was withdrawn.
+ */
+const VERIFIED_S30: CatalogPass = {
+  sources: Object.values(S30),
+  reread: [
+    { institution: "hn-unah", career: "international-business", level: "bachelor", source: S30.unahCurlpPreguntas.id },
+    { institution: "hn-upnfm", career: "special-education", level: "bachelor", source: S30.upnfmEducacionEspecial.id },
+    {
+      institution: "hn-upnfm",
+      career: "counselling",
+      level: "bachelor",
+      source: S30.upnfmOrientacionBlog.id,
+      set: { name: "Profesorado en Orientación y Consejería Educativa en el Grado de Licenciatura" },
+    },
+    {
+      institution: "hn-unah",
+      career: "physical-education",
+      level: "bachelor",
+      source: S30.unahCarrerasGithub.id,
+      set: { name: "Licenciatura en Educación Física", duration: "5 años" },
+    },
+    {
+      institution: "hn-unah",
+      career: "public-administration",
+      level: "bachelor",
+      source: S30.unahCarrerasGithub.id,
+      set: { duration: "5 años" },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_HN: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -908,4 +1007,5 @@ export const CATALOG_HN: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S28,
   VERIFIED_S29,
+  VERIFIED_S30,
 );

@@ -211,6 +211,29 @@
  * (mathematics, music and music education, make-up, physical education, social work, international business, public
  * administration and health-services administration bachelor's, pharmacy technicians, library science, and the graduate
  * cells).
+ * Session 30 pass of 2026-11-28 (it adds no `VERIFIED_S30` block): the open cells looked for again on stored copies of
+ * public pages, in French (search tools only; no page re-read online; about fifteen of some ninety-five look-ups shared with El
+ * Salvador, Nicaragua and Bolivia). No page read named a program at a new institution for an open cell in a form that can
+ * be cited, so no row changed.
+ * Searched and not found: a second licence in public administration; a second licence in social work (an ENFO-LIEN
+ * interview with the head of the FASCH's Service social department calls the FASCH "unique lieu d'enseignement de cette
+ * discipline dans le pays"; Le Firmin, May 2022, on a social workers' association at Limonade; Kapzy News again); a second
+ * licence in mathematics (Le Nouvelliste, copied by radyonou.com on 9 August 2012, announces the filières of the UEH's
+ * Campus Henry Christophe de Limonade, with "études de mathématiques, de physique, de chimie et de biologie" after a
+ * propédeutique year — an announcement naming no licence, and the UEH is not a new institution for the cell); a second
+ * make-up school (Ayibopost's report on make-up artists says Youdly Abilhomme, owner of Stainless Make up, "a ouvert une
+ * école de maquillage" three years before, and Le Quotidien News reports the launch of LenceMakeArt, "une école de
+ * maquillage, de mannequinat et cosmétologie"; neither gives a city, a course title or a length, so neither was added);
+ * a licence in physical education (the 1989 INSEPS mémoire again, ONASH and MENFP news on school sport); industrial
+ * engineering (Le National's interview with ESIH's director: licences in computing and business management; the FDS-UEH
+ * presentation copied on frddh.org.ht: licence générale de chimie, maîtrise eau et environnement; ISTEAH's 2020 launch); a
+ * second health-services administration master's (the Université de Montréal's news on the UEH DESS, already cited);
+ * a pharmacy technician (Le Nouvelliste, 2013, on the UNDH's new six-year pharmacy doctorate; PAHO seminars for UEH
+ * pharmacy students); international business (the UNDH's 2016 MBA, uniQ's 2014 bulletin). Seen and not used: the UNIFA's
+ * fifth graduation (unifa-edu.info: first-cycle diplomas in medicine, odontology, nursing, rehabilitation sciences,
+ * engineering and architecture, economic and administrative sciences; no gap cell; a lead for physical therapy and a new
+ * institution); the UPNCH's Master Économie et Gestion des Collectivités Territoriales with Aix-Marseille Université
+ * (2016-2018, pdfslide.fr copy; a public-administration master's lead). Not reached (budget): the other GAP cells.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

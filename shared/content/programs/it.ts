@@ -254,6 +254,19 @@
  * automotive courses of CNOS-FAP and Casa di Carità, Padova's Filosofia and Scienze Statistiche (LM), Sapienza's
  * Matematica and Dietistica, Santa Cecilia's triennio and Didattica della Musica, Milano's Didattica della Musica,
  * Bologna's Scienze delle Attività Motorie e Sportive and Dietistica.
+ * Session 30 pass of 2026-11-28 (no `VERIFIED_S30` block: nothing citable was found): 5 look-ups for Italy (search
+ * tools only). Searched and not found: health-services administration (bachelor; only Milano's MASS, LM-77, Unidav's
+ * closed course, Foggia's and the Politecnica delle Marche's magistrali, and a Catania course unit); animation
+ * (graduate; the Exibart page on the Sapienza's master again; the Università Cattolica's laurea magistrale "The art and
+ * industry of narration: from literature to cinema and tv", which an ITALPRESS copy on blog.it says "si focalizza
+ * sull'animazione", is an English track of its LM in Lingue, letterature e culture straniere (Avvenire, August 2020;
+ * Cattolica's Secondo Tempo), a narration degree, so not listed; the Cattolica's MISP (Master in International
+ * Screenwriting and Production) teaches screenwriting for animation, not listed; Link Campus University's 360-hour
+ * "Animazione 2D paperless artist" course of 2016, too old and short to list; the Accademia Kandinskij's equipollence
+ * page names no animation biennio in its opening). Verify row searched without result: Bologna's Scienze delle Attività
+ * Motorie e Sportive (only Bologna's LM-67 regulation, the Facoltà di Scienze motorie's 2010 press release and other
+ * universities' L-22 regulations). Rows re-read, added or withdrawn: none. Not reached: the pharmacy-technician and
+ * welding gaps and the other verify rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";

@@ -302,6 +302,32 @@
  * Power Engineering and Electronics Engineering", three-year programmes (again a lead for a Mona civil-engineering row;
  * not added, as civil engineering is not an open cell). Not reached (budget): The UWI Mona's and NCU's social-work
  * rows, Mona's graduate rows and the other open cells.
+ * Session 30 pass of 2026-11-28 (session 30): the worklist's gaps, looked for on stored copies of public pages and in
+ * public repositories (search tools only; no page re-read online; about thirteen of some seventy-five look-ups shared
+ * with the Dominican Republic, Puerto Rico, Cuba and Trinidad and Tobago). No page read named a second institution for
+ * an open cell or a row of the worklist, so no `VERIFIED_S30` block was added and no row changed.
+ * Seen and not used: The UWI Open Campus's own page of its BSc Sport and Physical Literacy
+ * (https://open.uwi.edu/programmes/bsc-sport-and-physical-literacy-new: 90 credits, practicum in schools), added to
+ * Trinidad and Tobago's physical-education cell for The UWI Global Campus; Jamaica's physical-education cell is not
+ * short, so it is not added here (a lead should the cell open); UTech's "Summary of Graduate Courses of Study
+ * 2023/2024" and its Graduate SOCOS Booklet 2025 (utech.edu.jm/publications/grad-socos: their readable parts are the
+ * table of contents and the university's history, not the programs); NCU's undergraduate bulletin 2016-2018 (Scribd)
+ * and graduate bulletins 2008-2018 (their openings only); the J-TEC Qualifications Registry's general pages and the
+ * UCJ's annual reports 2014-2017 (their openings list the appendices of accredited programs, not the programs); the
+ * CCCJ's associate-degree admission page and a JIS report of July 2017 on the CCCJ–ACCA agreement (students of the
+ * Associate in Business Studies and the accounting bachelor's of the community colleges, no college named); Excelsior
+ * Community College's accreditation page (its UCJ-accredited bachelor's in Business Studies, Management Information
+ * Systems and Hospitality, Entertainment and Tourism).
+ * Searched and not found: a second bachelor's in mathematics (only Mona's and COSTAATT's pages), health-services
+ * administration (UTech's Bachelor of Health Science again; NCU's bulletins), international business (UCC's BSc
+ * Business Administration with majors in business administration, accounting, finance and information systems
+ * management, again); a second accounting-technician program (UCC's ACCA diploma page again; HEART/NSTA Trust pages
+ * on its training centers name no accounting course); a second industrial-engineering master's (UTech's graduate
+ * booklets, above); public repositories with Jamaican institutions' program lists (none found). Not reached: the
+ * philosophy and industrial-engineering bachelor's cells, veterinary medicine, and the graduate cells in political
+ * science, environmental engineering, statistics, animation and international business; the worklist's rows (The UWI
+ * Mona's and NCU's BSc Social Work, UTech's BEng Civil Engineering, Mona's MSc Government and MSc Public Sector
+ * Management), all searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

@@ -421,6 +421,27 @@
  * Política, the UNAM's Negocios Internacionales, the graduate rows of the Ibero, CIDE, UANL, INSP, Anáhuac and UDLAP,
  * and the gap cells for make-up, pharmacy technician, health-services administration (bachelor), advertising and
  * animation (graduate), aircraft maintenance and IT support.
+ * Session 30 pass of 2026-11-28 (no `VERIFIED_S30` block: nothing citable was found): the gap cells, then rows of the
+ * worklist, looked for on stored copies of public pages and in public GitHub repositories (search tools only; about 14
+ * look-ups for Mexico). Rows re-read, added or withdrawn: none. Searched and not found: a second post-secondary
+ * aircraft-maintenance programme (a query on the universidades tecnológicas' "TSU Mantenimiento Área Aeronáutica" found
+ * only the UNAM's aerospace-engineering plan, the UANL's and TESE's engineering degrees and UNAQ pages; a query on
+ * AFAC-authorised aviation-maintenance schools found only licensing news and explainers); a second maestría in
+ * animation (a pages query found only the UNAM's posgrado plans and the UAQ's licenciatura; a GitHub text search by
+ * "Maestría en Animación" found only bios, a job-table seed and a student's "Maestría en Animación 2D" deliverable that
+ * names no institution); a second maestría in international business (a pages query found only the Universidad
+ * Veracruzana's business-management master's requirements, the Universidad de Colima's Licenciatura en Negocios
+ * Internacionales and the 2010 UNAM thesis already cited). Verify rows searched without result: the IPN's Ingeniería
+ * Mecánica (ESIME pages and 2024-2025 news on the ESIME's Azcapotzalco, Ticomán and Culhuacán units name the school,
+ * not the degree); the UNAM's Licenciatura en Negocios Internacionales (the FCA's stored titulación pages name no
+ * licenciatura; a code search found only other schools' sites); the UdeG's Licenciatura en Nutrición (only the UNAM's
+ * Ciencia de la Nutrición Humana plan and UADY, UAQ and Colima pages). Lead re-read, still not citable: the
+ * student-made list of the UdeG's licenciaturas in GitHub (with links to the centres' pages, among them
+ * cucea.udg.mx/oferta-academica/lini and the CUAAD's Licenciatura en Diseño de Interiores y Ambientación) could not be
+ * tied to a repository by a file look-up. Not reached: the other verify rows (UAM, Ibero, UdeG, UANL, Tec and UDLAP
+ * bachelors; the graduate rows of the Ibero, CIDE, CIMAT, COLPOS, UANL, IPN, UAEMex, ITAM, UNAM, INSP, Anáhuac and
+ * UDLAP) and the make-up, pharmacy-technician, health-services-administration, advertising and IT-support gaps
+ * (searched by every earlier pass).
  */
 import type { CountryCatalog } from "../types";
 import {

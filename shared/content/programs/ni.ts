@@ -248,6 +248,27 @@
  * cited above); a pharmacy-technician programme (a URACCAN note on students of the UENIC's "carrera de farmacia", level
  * not stated, again). Seen again and not added: El Nuevo Diario's report on the UCA's licenciatura "de humanidades y
  * filosofía" (the UCA was closed in 2023, as noted above). Not reached (budget): the other GAP cells.
+ * Session 30 pass of 2026-11-28 (it adds no `VERIFIED_S30` block): the worklist's GAP cells and most-shown rows looked for
+ * again in stored copies of public pages and in the stored index of public repositories (search tools only; no page re-read
+ * online; about fifteen of some ninety-five look-ups shared with El Salvador, Haiti and Bolivia). No page read named a program
+ * at a new institution for an open cell, nor a row of the worklist in a form that can be cited, so no row changed.
+ * Searched and not found: a second bachelor's in physical education (UNAN-León: only its September 2021 news archive and a
+ * CNU note on a UNP student of Contaduría again); a second public-administration master's (the 2019 Torreón article on
+ * UNAN-Managua's posgrado, abstract only, again); an accounting technician at a second institution; a pharmacy technician
+ * (a 2009 UNA veterinary-pharmacy thesis and a 2024 Ciencia Latina review of 25 Central American pharmacy licenciaturas
+ * came up); a second health-services administration master's (UNAN-Managua's CIES news on its Maestría en Enfermería con
+ * mención en Docencia); a bachelor's in international business; UNAN-Managua's Matemática (olympiad news naming the UNI's
+ * Academia Sabatina, with UNAN-León as a partner, not a carrera); the UAM's Nutrición. Also read: a GitHub copy of
+ * UNAN-León's home page (repository silverfoxy/JSCryptoMinerStudy, file pagesource/unanleon.edu.ni, about 2018; its first
+ * part shows only menus, with a "Facultades | Escuela | Carreras" link and a "Catálogo de postgrados 2017" link, no
+ * program names; a second part read shows only notices, among them a "Maestría Profesional en Derecho Empresarial versión
+ * II") — a lead, since the repository holds home-page copies of other Nicaraguan sites.
+ * Seen and not used: TN8 on technical students "de carreras técnicas como contabilidad, computación, administración" at the
+ * Instituto Manuel Olivares of Managua (an INATEC center, as far as known, so not a second institution for the
+ * accounting-technician cell; check first); UNAN-Managua FAREM-Chontales's food fair with students of the "Licenciatura
+ * Bioanálisis Clínico" and "Ingeniería en Agronomía" (curchontales.unan.edu.ni/?p=8525; not worklist rows); El Nuevo
+ * Diario on INATEC's 45 carreras técnicas in 44 centers (none named). Not reached (budget): the other GAP cells and the
+ * UNAN-León, UNAN-Managua and UAM rows of the worklist.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

@@ -210,6 +210,12 @@
  * reached: veterinary medicine (bachelor) and animation and counselling (graduate) gaps, HvA Werktuigbouwkunde, the ROC
  * van Amsterdam's and Summa's Technisch specialist personenauto's, Wiskunde and Political Science (MSc) at the UvA, the
  * Hanze's Docent Muziek, Hogeschool Utrecht's Master Social Work.
+ * Session 30 pass of 2026-11-28 (no `VERIFIED_S30` block: nothing citable was found): 1 look-up for the Netherlands.
+ * Searched and not found: counselling (graduate; a query on hbo-masters in Begeleidingskunde found only general pages
+ * on hbo-masters, NCOI's Master Coaching report of 2011, KPZ's MLIKE report and Avans's 2024 list of its masters). Not
+ * searched: veterinary medicine (bachelor), which keeps one institution because, from knowledge, Utrecht University's
+ * Faculteit Diergeneeskunde is the only veterinary school in the Netherlands, so no second one can be found; animation
+ * (graduate) and the verify rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, sitedInstitutions, taggedPages, withPasses } from "./define";

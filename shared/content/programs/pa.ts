@@ -228,6 +228,45 @@
  * Reparación y Mantenimiento de Computadoras, UDELAS' Licenciatura en Educación Física, the USMA's Licenciatura en
  * Ingeniería Industrial, a second bachelor's in nutrition (UNACHI's nursing faculty news only) and in music. Not
  * reached (budget): the other rows of the worklist, all searched by earlier passes, and the graduate cells.
+ * Session 30 pass of 2026-11-28 (the `VERIFIED_S30` block): the regenerated worklist looked for again in stored copies of
+ * public pages and, as a new angle, in the stored index of public repositories (search tools only, no page re-read
+ * online; about twenty-five of some ninety-six look-ups shared with Costa Rica, Guatemala and Honduras). Rows re-read,
+ * each now citing the page named:
+ * - the UP's bachelor's in political science, renamed "Licenciatura en Ciencia Política" (it was "Licenciatura en Ciencias
+ *   Políticas"): an article in Tareas no. 151 (September-December 2015) by Rubén Darío Rodríguez Patiño, professor of
+ *   Ciencia Política at the UP, "La Escuela de Ciencia Política" (Scribd copy of the Redalyc file): "El proceso presenció
+ *   la creación del Departamento de Ciencia Política y una licenciatura en Ciencia Política" (La Estrella de Panamá's column
+ *   on the licenciatura "prevista para el año académico 2014" and La Prensa's "La Universidad de Panamá creó recientemente
+ *   la carrera de Ciencias Políticas" agree);
+ * - the UP's Licenciatura en Psicología and Licenciatura en Farmacia (not on the worklist): TVN Noticias (December 2022) on
+ *   the UP's institutional reaccreditation, with "la licenciatura en Farmacia" in accreditation and "las licenciaturas en
+ *   Psicología" in reaccreditation;
+ * - the ITSE's automotive programme, renamed "Técnico Superior en Tecnología Automotriz (Vehículos Livianos)", 2 años
+ *   (diurna) or 2 años 8 meses (nocturna); its Metalmecánica programme, renamed "Técnico Superior en Tecnologías
+ *   Metalmecánicas" (machining, welding, assembly and metal forming), 2 años 4 meses; and its Desarrollo de Software and
+ *   Ciberseguridad rows, whose length becomes 2 años 4 meses (diurna) or 3 años (nocturna) (it was "2 años"): the data file
+ *   of a student chatbot on GitHub (EiTinchoZ/TYR, "Base de datos ITSE ... definitiva 2025"), compiled from the ITSE's site,
+ *   listing its 16 técnico superior carreras by school with credits, length and the address of each on
+ *   itse.ac.pa/oferta-academica.
+ * Rows added from the same file (cells with no institution in Panamá before, not on the worklist): the ITSE's Técnico
+ * Superior en Mantenimiento Industrial (2 años 4 meses; the ITSE's own news on the ACP stipends, cited by the S25 block,
+ * also names the carrera), en Mantenimiento de Aeronaves (2 años 8 meses), en Construcción (2 años), en Operaciones
+ * Hoteleras (2 años diurna, 3 años nocturna) and en Gestión Ejecutiva Bilingüe (2 años).
+ * Weak sources, to replace first: the GitHub chatbot file (not the ITSE's own page: check each programme on
+ * itse.ac.pa/oferta-academica); the Scribd copy of the Tareas article (2015). Check first: the ITSE's Técnico Superior en
+ * Refrigeración y Climatización row, which the 2025 list of 16 carreras does not name (its Escuela de Tecnología
+ * Industrial lists seven carreras: electricidad industrial, mantenimiento de aeronaves, mantenimiento industrial,
+ * tecnologías metalmecánicas, automotriz liviana and pesada, construcción); it is not withdrawn, as no page read says it
+ * closed. Withdrawn: none.
+ * Searched and not found: a second bachelor's in philosophy (USMA: only a 2019 La Prensa profile of the university; UP
+ * pages and La Estrella's 2022 history of philosophy in Panamá), in music (Panamá On's 2019 note on UNACHI's music
+ * department and choir again), in political science (only the UP: Tareas, La Prensa, La Estrella), in nutrition (only
+ * foreign pages and a UDELAS students' health study); a second graduate programme in counselling (a 2020 Universidad y
+ * Sociedad article on a Panamanian orientation master's, university unnamed in the readable part, again); the UTP's
+ * industrial-engineering and business licenciaturas (its 2004 memoria and 2012 self-evaluation, UTP student sites on
+ * GitHub); INADEH's courses (no GitHub copy of its offer). Not reached (budget): INADEH's rows, UNACHI's, UDELAS' and
+ * USMA's rows, the UP's mathematics, physical-education, international-trade and public-administration rows, and the other
+ * GAP cells, all searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";
@@ -801,6 +840,96 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30` pass (its id ends in `-s30`). */
+const s30 = taggedPages("s30", "2026-11-28");
+
+/** The pages the session-30 pass read, one per row or set of rows it bears out (see the header). */
+const S30 = {
+  upCienciaPolitica: s30(
+    "pa-up-escuela-ciencia-politica-tareas-2015",
+    "Tareas (Centro de Estudios Latinoamericanos «Justo Arosemena»), copy on Scribd",
+    "La Escuela de Ciencia Política, por Rubén Darío Rodríguez Patiño, profesor de Ciencia Política en la Universidad de Panamá (Tareas, núm. 151, septiembre-diciembre de 2015; «El proceso presenció la creación del Departamento de Ciencia Política y una licenciatura en Ciencia Política»)",
+    "https://es.scribd.com/document/576688615/535055502006",
+  ),
+  upReacreditacion: s30(
+    "pa-up-reacreditacion-tvn-2022",
+    "TVN Noticias (Panamá)",
+    "Universidad de Panamá recibe certificación de reacreditación (diciembre de 2022; «la licenciatura en Farmacia y la licenciatura en Enfermería» en proceso de acreditación, «las licenciaturas en Psicología y la licenciatura en Doctor en Odontología» en reacreditación)",
+    "https://www.tvn-2.com/nacionales/universidad-panama-recibe-certificacion-reacreditacion_1_2025047.html",
+  ),
+  itseCarreras: s30(
+    "pa-itse-carreras-2025-github",
+    "EiTinchoZ/TYR (GitHub), data file of a student chatbot compiled from the ITSE's site",
+    "Base de datos ITSE: información completa definitiva 2025 (las 16 carreras de técnico superior del ITSE en sus escuelas de Innovación Digital, Tecnología Industrial, Negocios y Hospitalidad y Turismo, con créditos, duración y enlace a cada página de itse.ac.pa/oferta-academica)",
+    "https://github.com/EiTinchoZ/TYR/blob/13c760a8d7955628ba1f8ffa98e045125e6ae1fa/data/ITSE_Base_Datos_Definitiva_v3.md",
+  ),
+};
+
+/**
+ * Session 30's pass (2026-11-28): rows written without reading their page, re-pointed to a stored page that names the
+ * program at the institution and level, and ITSE programmes for cells with no institution (see the header). No row was
+ * withdrawn.
+ */
+const VERIFIED_S30: CatalogPass = {
+  sources: Object.values(S30),
+  programs: [
+    ...offered("pa-itse", "technical", S30.itseCarreras.id, [
+      ["industrial-maintenance", "Técnico Superior en Mantenimiento Industrial", { duration: "2 años y 4 meses" }],
+      ["aircraft-maintenance", "Técnico Superior en Mantenimiento de Aeronaves", { duration: "2 años y 8 meses" }],
+      ["construction-technician", "Técnico Superior en Construcción", { duration: "2 años" }],
+      [
+        "hotel-management",
+        "Técnico Superior en Operaciones Hoteleras",
+        { duration: "2 años (diurna); 3 años (nocturna)" },
+      ],
+      ["executive-assistant", "Técnico Superior en Gestión Ejecutiva Bilingüe", { duration: "2 años" }],
+    ]),
+  ],
+  reread: [
+    {
+      institution: "pa-up",
+      career: "political-science",
+      level: "bachelor",
+      source: S30.upCienciaPolitica.id,
+      set: { name: "Licenciatura en Ciencia Política" },
+    },
+    { institution: "pa-up", career: "psychology", level: "bachelor", source: S30.upReacreditacion.id },
+    { institution: "pa-up", career: "pharmacy", level: "bachelor", source: S30.upReacreditacion.id },
+    {
+      institution: "pa-itse",
+      career: "automotive-mechanics",
+      level: "technical",
+      source: S30.itseCarreras.id,
+      set: {
+        name: "Técnico Superior en Tecnología Automotriz (Vehículos Livianos)",
+        duration: "2 años (diurna); 2 años y 8 meses (nocturna)",
+      },
+    },
+    {
+      institution: "pa-itse",
+      career: "welding-technology",
+      level: "technical",
+      source: S30.itseCarreras.id,
+      set: { name: "Técnico Superior en Tecnologías Metalmecánicas", duration: "2 años y 4 meses" },
+    },
+    {
+      institution: "pa-itse",
+      career: "programming-technician",
+      level: "technical",
+      source: S30.itseCarreras.id,
+      set: { duration: "2 años y 4 meses (diurna); 3 años (nocturna)" },
+    },
+    {
+      institution: "pa-itse",
+      career: "cybersecurity",
+      level: "technical",
+      source: S30.itseCarreras.id,
+      set: { duration: "2 años y 4 meses (diurna); 3 años (nocturna)" },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_PA: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -811,4 +940,5 @@ export const CATALOG_PA: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S28,
   VERIFIED_S28B,
+  VERIFIED_S30,
 );

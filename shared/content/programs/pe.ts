@@ -155,6 +155,16 @@
  * Reglamento Institucional 2019-2024 of the IES Ricardo Palma (a Scribd copy naming Farmacia Técnica among its five
  * programs: a lead for pharmacy technicians, not a worklist cell). Not searched again: the worklist's rows and its other
  * gaps, each searched two or three times before without result.
+ * Session 30 pass of 2026-11-28 (no `VERIFIED_S30` block: nothing citable was found): about 8 look-ups for Peru (search
+ * tools only). Searched and not found: social work (graduate; only explainers, the UNA Puno's Facultad de Trabajo
+ * Social on CELATS and the UNPRG's Maestría en Ciencias Sociales con mención en Gestión Pública y Gerencia Social; a
+ * GitHub text search by "Maestría en Trabajo Social con mención" found only the seed data of the Huacho programmes
+ * already noted); makeup (technical; only the Solmakeart interview already cited and foreign schools). Verify rows
+ * searched without result: TECSUP's Electrónica y Automatización Industrial and SENATI's rows (a GitHub text search
+ * found students' seed data naming TECSUP's careers by department, one with "sede: Lima - Santa Anita", but their
+ * repositories could not be identified; the one TECSUP student app listed, JhonKenma/backend-tecsupNav, holds only
+ * campus navigation; a code query on SENATI careers found only other countries' institutes). Not reached: the
+ * refrigeration and animation gaps and the Loayza and Cibertec rows.
  */
 import type { CountryCatalog, Program } from "../types";
 import {

@@ -174,6 +174,25 @@
  * Department of Education's five postsecondary institutes names electricity, mechanics, instrumentation, nursing and
  * radiology, not IT support; PTI's 2016 and UNITEC's 2017 catalogues again show only their openings). Not searched again:
  * the other gaps and the two worklist rows (searched two or three times before without result).
+ * Session 30 pass of 2026-11-28 (the `VERIFIED_S30` block, after `VERIFIED_S29B`): the worklist's gaps, looked for on
+ * stored copies of public pages (search tools only; two look-ups) and in the registry file the catalog already
+ * imports. Row added:
+ * - radio and television production (technical), the cell's first institution: the Colegio de Cinematografía, Artes y
+ *   Televisión (Bayamón; registry institution 430935), whose associate degree in the CIP series 10.02, "Audiovisual
+ *   Communications Technologies/Technicians", the College Scorecard Field of Study file already cited
+ *   (pr-college-scorecard-fos; data/registries/college-scorecard/field-of-study.csv: 56 and 48 completers in the two
+ *   award years) lists; the generated rows list it under sound technician only. The series includes Radio and
+ *   Television Broadcasting Technology (10.0202), and the college is named for cinematography, arts and television, so
+ *   the same associate degree is listed under radio and television production, with the registry's wording as its name.
+ * Weak: a reading of a four-digit CIP series, which also takes in photography, film and recording technology; no page
+ * of the college's own was found. Check first: the program's own title and content (the earlier passes found no page
+ * of the college), and whether it still admits. No row was re-read or withdrawn.
+ * Searched and not found: a second data-science master's (UPR Río Piedras' Master's in Computer Science and the
+ * Polytechnic University's M.S. in Computer Science and its graduate certificate again); a first IT-support technical
+ * program (the registry file the catalog imports keeps only the CIP series it maps, with no computer-repair or
+ * computer-support series for Puerto Rico). Not searched again (searched two or three times before without result, no
+ * new idea): a second make-up program, graduate political science and animation, UPR Mayagüez's physical-education
+ * bachelor's and UPR Río Piedras' Maestría en Artes en Ciencias Políticas.
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
 import {
@@ -546,4 +565,24 @@ const VERIFIED_S29B: CatalogPass = {
   withdrawn: [],
 };
 
-export const CATALOG_PR: CountryCatalog = withPasses(FIRST_ROWS, VERIFIED_S27, VERIFIED_S28, VERIFIED_S29B);
+/**
+ * Session 30's pass (2026-11-28): a first radio and television production technical row, read from the College Scorecard
+ * Field of Study file the registry rows already cite (see the header). No row was re-read or withdrawn.
+ */
+const VERIFIED_S30: CatalogPass = {
+  programs: [
+    ...offered("pr-ipeds-430935", "technical", "pr-college-scorecard-fos", [
+      ["radio-television-production", "Audiovisual Communications Technologies/Technicians (Associate's Degree)"],
+    ]),
+  ],
+  reread: [],
+  withdrawn: [],
+};
+
+export const CATALOG_PR: CountryCatalog = withPasses(
+  FIRST_ROWS,
+  VERIFIED_S27,
+  VERIFIED_S28,
+  VERIFIED_S29B,
+  VERIFIED_S30,
+);

@@ -261,6 +261,46 @@
  * make-up class in a women's prison by a private make-up artist, and a private make-up studio's interview: no
  * programme). Not reached (budget): the SNPP's Reparación y Mantenimiento de Computadoras, the UNE's Medicina and the
  * other GAP cells.
+ * Session 30 pass of 2026-11-28 (the `VERIFIED_S30` block): gap cells first, then rows of the worklist, looked for in
+ * stored copies of public pages and in the stored index of public repositories (search tools only; no page re-read
+ * online; about 25 look-ups for this country out of some 72 for Paraguay, Uruguay, Ecuador and Venezuela), with two new
+ * angles: students' repositories on GitHub that name their programme, and graduates' profiles. Rows added:
+ * - the UNA's Maestría en Inteligencia Artificial y Análisis de Datos (MIAAD) of its Facultad Politécnica (data science,
+ *   graduate; an open cell with no institution): the README of a student's coursework repository on GitHub
+ *   (abarchello/fpuna-datos-engineering, course "Introducción a la Ingeniería de Datos", "Cohorte: MIAAD FPUNA 2026"), "Proyecto
+ *   académico desarrollado en el marco de la Maestría en Inteligencia Artificial y Análisis de Datos (MIAAD) de la Facultad
+ *   Politécnica – Universidad Nacional de Asunción";
+ * - the Universidad Comunera (UCOM; private, Asunción; a new institution, no website seen in a stored page), "Maestría en
+ *   Ciencias de Datos" (data science, graduate): the README of a master's thesis repository on GitHub
+ *   (YanBajac/tesis_mciencias_datos), "Tesis de Maestría en Ciencias de Datos, Universidad Comunera (UCOM)" (its authors, its
+ *   director and its thesis template "formato UCOM" named). Another README in the index, whose repository the index does not
+ *   show, credits a project to the "Maestría en Ciencia de Datos, Universidad Comunera, 2025" (singular "Ciencia"): the
+ *   exact title is to be checked. The city is from a CV in the index ("Universidad Comunera de Asunción"), not from the
+ *   cited page. With the UNA's row the cell has two institutions;
+ * - the UNA's Maestría en Ciencia Política (political science, graduate; an open cell with no institution): Ciencias del
+ *   Sur's publication of the SOPFIL announcement of 12 October 2021 (already cited by the S29B pass for the UC's
+ *   Filosofía), "Cristian Andino ... es magíster en ciencia política por la Dirección de Posgrado y Relaciones
+ *   Internacionales de la Universidad Nacional de Asunción"; the row carries the discipline's name as the page gives it.
+ * Weak sources, to replace first: all three (two students' repositories on GitHub, which show that the programmes ran in
+ * 2025-2026 but are not the universities' pages; a graduate's profile of 2021, which says nothing of current intakes).
+ * Lengths: none set (no page states one). Re-read: none. Withdrawn: none.
+ * Searched and not found: a second makeup school (a 2018 blog of an Argentine make-up artist and La Nación's 2022 prison
+ * class came up again; an exact-phrase search of the repository index for "Maquillaje Social" found only salons' price
+ * lists); a second automotive-mechanics course (ABC Color's 2026 note on the Salesian centre at km 20 Acaray again, still
+ * without the centre's name or course lengths, and the Colegio Técnico Nacional's and Encarnación's "Raúl Perdomo"
+ * bachilleratos técnicos, secondary-school tracks); a second public-administration licenciatura (a UNIBE study of MEC title
+ * registrations 2013–2023 and the UC's Ciencias Políticas page came up); graduate programmes in statistics (the repository
+ * index's "Maestría en Estadística" hits are Colombian, Bolivian and Guatemalan), social work (only the FACSO-UNA's
+ * undergraduate carrera and the UNP's 2025 social-work congress), tourism (reports on Brazilian students' short master's
+ * in Asunción, naming no tourism programme), environmental engineering (the FCA-UNA's undergraduate Ingeniería Ambiental)
+ * and health-services administration (the MSPBS/PAHO Curso de Alta Gerencia again); the UNA's Licenciatura en Filosofía
+ * (a "licenciado en Filosofía por la UNA" search gave UNAE and SOPFIL pages naming the UC, not the UNA). Leads not used:
+ * the FPUNA's "Electiva - Big Data" of the Ingeniería en Informática and Licenciatura en Ciencias Informáticas (a teacher's
+ * repository, rdjimenezpy/fpuna-bigdata-lab; not a programme of an open cell). Not reached (budget): the SNPP's Reparación
+ * y Mantenimiento de Computadoras, the UNA's Ciencias mención Matemática and mención Física, Artes Visuales and Contaduría
+ * Pública, the UC's Trabajo Social and Contaduría Pública, the UNE's Medicina, the UNI's and the UAA's Contaduría Pública,
+ * and the other gap cells (music education, illustration, pharmacy technicians, physics, welding, refrigeration,
+ * animation, English teaching, counselling, international business and industrial engineering at graduate level).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -1102,6 +1142,53 @@ const VERIFIED_S29B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30` pass (its id ends in `-s30`). */
+const s30 = taggedPages("s30", "2026-11-28");
+
+/** The pages the session-30 pass read, one per row it bears out (see the header). */
+const S30 = {
+  unaMiaad: s30(
+    "py-una-miaad-github",
+    "abarchello (a student's repository on GitHub)",
+    "Pipeline de Datos — MIAAD FPUNA (README of a coursework repository, cohorte MIAAD FPUNA 2026: «Proyecto académico desarrollado en el marco de la Maestría en Inteligencia Artificial y Análisis de Datos (MIAAD) de la Facultad Politécnica – Universidad Nacional de Asunción»)",
+    "https://github.com/abarchello/fpuna-datos-engineering",
+  ),
+  ucomCienciasDatos: s30(
+    "py-ucom-tesis-maestria-ciencias-datos-github",
+    "Juan Pablo Bazán and Yan Bajac (a thesis repository on GitHub)",
+    "Fusión de Imágenes Infrarrojas y Visibles mediante Morfología Matemática (README: «Tesis de Maestría en Ciencias de Datos», «Universidad Comunera (UCOM)»)",
+    "https://github.com/YanBajac/tesis_mciencias_datos",
+  ),
+  unaCienciaPolitica: s30(
+    "py-una-maestria-ciencia-politica-sopfil",
+    "Sociedad Paraguaya de Filosofía (SOPFIL), published by Ciencias del Sur",
+    "La Sociedad Paraguaya de Filosofía distinguirá a pensadores locales (12 de octubre de 2021: Cristian Andino, «magíster en ciencia política por la Dirección de Posgrado y Relaciones Internacionales de la Universidad Nacional de Asunción»)",
+    "https://cienciasdelsur.com/2021/10/12/la-sociedad-paraguaya-de-filosofia-distinguira-a-pensadores-locales/",
+  ),
+};
+
+/**
+ * Session 30's pass (2026-11-28): graduate programmes for three open cells, two in data science (one at a new
+ * institution) and one in political science, read on stored pages (see the header). No row was re-read or withdrawn.
+ */
+const VERIFIED_S30: CatalogPass = {
+  sources: Object.values(S30),
+  institutions: [
+    inst("py-ucom", "Universidad Comunera (UCOM)", "Asunción", "private", undefined, S30.ucomCienciasDatos.id),
+  ],
+  programs: [
+    ...offered("py-una", "graduate", S30.unaMiaad.id, [
+      ["data-science", "Maestría en Inteligencia Artificial y Análisis de Datos"],
+    ]),
+    ...offered("py-una", "graduate", S30.unaCienciaPolitica.id, [
+      ["political-science", "Maestría en Ciencia Política"],
+    ]),
+    ...offered("py-ucom", "graduate", S30.ucomCienciasDatos.id, [["data-science", "Maestría en Ciencias de Datos"]]),
+  ],
+  reread: [],
+  withdrawn: [],
+};
+
 export const CATALOG_PY: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1114,4 +1201,5 @@ export const CATALOG_PY: CountryCatalog = withPasses(
   VERIFIED_S28B,
   VERIFIED_S29,
   VERIFIED_S29B,
+  VERIFIED_S30,
 );

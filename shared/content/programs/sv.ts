@@ -252,6 +252,45 @@
  * course (the 2015 Acoes blog, INSAFORP's 30-year report and its "Viva Mejor" cosmetology courses), a bachelor's in
  * biotechnology and a master's in social work. Not reached (budget): the ITCA rows, the UES's rows and the other GAP
  * cells.
+ * Session 30 pass of 2026-11-28 (the `VERIFIED_S30` block): the worklist's GAP cells first, then its most-shown rows,
+ * looked for again in stored copies of public pages and in the stored index of public repositories (search tools only; no
+ * page re-read online; about thirty of some ninety-five look-ups shared with Nicaragua, Haiti and Bolivia, with the new ideas of
+ * the universities' own news sites — noticias.uca.edu.sv, udb.edu.sv, lapalabra.utec.edu.sv, ITCA's carreras pages). No page named a program at a new institution for an open cell, so no row
+ * was added. Rows re-read (not on the worklist, but citing only a home page), each now citing the page named:
+ * - the UDB's Ingeniería Mecatrónica: Comunica (comunica.edu.sv, undated), "Mecatrónica, una ingeniería en pañales en el
+ *   país": the UDB introduced the country's first Mecatrónica study plan in 2006, with an interview of a "estudiante de
+ *   quinto año de Ingeniería en Mecatrónica de la UDB" (the page writes "Ingeniería en Mecatrónica"; the row keeps its title);
+ * - the UDB's Ingeniería en Ciencias de la Computación: the UDB's own news of 8 September 2025 on "estudiantes de Ingeniería
+ *   en Ciencias de la Computación" of its Escuela de Computación placed second in Huawei's ICT Competition;
+ * - the UCA's Ingeniería Eléctrica: Noticias UCA (undated), "Primer lugar en competencia de automatización", on "un equipo
+ *   de estudiantes de Ingeniería Eléctrica" in "el quinto año de la carrera".
+ * Weak sources, to replace first: the undated Comunica and Noticias UCA pages (they name the carreras, not the degrees'
+ * titles or lengths). Lengths: none set or taken out. Withdrawn: none (no page read showed a row wrong).
+ * Seen and not used: Dinero (27 February 2024, English page,
+ * https://dinero.com.sv/en/experts/item/11297-education-launches-first-electromobility-career-in-el-salvador.html): the
+ * MINED and ITCA launched "the first technical career in mechanics and electromobility", two years, 426 enrolled — a lead
+ * for ITCA's automotive row, not used because it names a new program in English, not the row's "Técnico en Ingeniería
+ * Automotriz"; Infobae (26 February 2026) on the Key Institute (Instituto Kriete de Ingeniería y Ciencias, San Salvador,
+ * launched 19 March 2025 with the Tecnológico de Monterrey; carreras Ingeniería en Computación Integrada, Manufactura
+ * Industrial Avanzada, Mecatrónica y Robótica — bachelor cells already covered; a lead for a new institution);
+ * Flotilla Aérea (28 June 2013) quoting the UDB's vice-rector that the UDB is "la única que ofrece" the Técnico en
+ * Mantenimiento Aeronáutico (check first ITCA's aircraft-maintenance row, and the UDB's técnico as a second row); an
+ * e-huacho blog copy (2008) on the UJMD's Escuela de Ingeniería Industrial and ugb.edu.sv / ugbnoticias.com pages on the
+ * Universidad Gerardo Barrios's Ingeniería Industrial and Relaciones y Negocios Internacionales (cells already covered);
+ * the INS's Maestría en Epidemiología (ins.salud.gob.sv; epidemiology, not health-services administration).
+ * Searched and not found: a second Técnico en Ingeniería Mecatrónica (only the UDB's and the Key Institute's bachelor's
+ * degrees came up); a second public-administration master's (an idea of the UCA's Maestría en Políticas Públicas; only the
+ * UJMD's law master's page and the ESIAP and MINED items already noted came up); a second health-services administration
+ * master's; a second Licenciatura en Matemática (find_string and the UES's Escuela de Matemática); a make-up course (the
+ * 2015 Acoes blog again); ITCA-FEPADE's Técnico en Ingeniería Automotriz, Técnico en Hardware Computacional and Técnico en
+ * Ingeniería Mecatrónica (ITCA's stored carreras pages name only the Técnico en Gestión Tecnológica del Patrimonio
+ * Cultural; GitHub student projects list "Técnico en Hardware Computacional" and "Técnico en Ingeniería Mecatrónica" beside
+ * ITCA's Técnico en Gestión Tecnológica del Patrimonio Cultural, without naming the school; not cited); USAM's veterinary licenciatura (an OIRSA note on USAC students); the UDB's Ingeniería
+ * Mecánica and Industrial (the UDB's history pages and its computing students' news); the UTEC's Técnico en Ingeniería de
+ * Hardware and Licenciatura en Negocios Internacionales (La Palabra Universitaria pages on other subjects); the UES's
+ * Trabajo Social and Matemática (El Universitario copies, openings only); the UCA's Contaduría Pública (Noticias UCA search
+ * pages). Not reached (budget): the UES's Ciencias Políticas, Filosofía and Nutrición, UPED's profesorado, UFG's Trabajo
+ * Social, the UEES's and UNAB's rows, the medicine and clinical-laboratory rows, and the other graduate GAP cells.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -900,6 +939,45 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30` pass (its id ends in `-s30`). */
+const s30 = taggedPages("s30", "2026-11-28");
+
+/** The pages the session-30 pass read, one per row it bears out (see the header). */
+const S30 = {
+  udbMecatronica: s30(
+    "sv-udb-mecatronica-comunica",
+    "Comunica (comunica.edu.sv)",
+    "Mecatrónica, una ingeniería en pañales en el país (undated; la UDB introdujo en 2006 el primer plan de estudios de Mecatrónica; entrevista a un «estudiante de quinto año de Ingeniería en Mecatrónica de la UDB»)",
+    "https://comunica.edu.sv/archivo/mecatronica-una-ingenieria-en-panales-en-el-pais",
+  ),
+  udbComputacion: s30(
+    "sv-udb-computacion-huawei-2025",
+    "Universidad Don Bosco",
+    "Estudiantes de la Universidad Don Bosco ganan 2° lugar en competencia mundial de Huawei con proyecto ambiental (8 de septiembre de 2025; «estudiantes de Ingeniería en Ciencias de la Computación» de su Escuela de Computación)",
+    "https://www.udb.edu.sv/udb/noticia/estudiantes-de-la-universidad-don-bosco-ganan-2o-lugar-en-competencia-mundial-de-huawei-con-proyecto-ambiental",
+  ),
+  ucaElectrica: s30(
+    "sv-uca-electrica-automatizacion",
+    "Universidad Centroamericana José Simeón Cañas, Noticias UCA",
+    "Primer lugar en competencia de automatización (undated; «un equipo de estudiantes de Ingeniería Eléctrica» que cursan «el quinto año de la carrera»)",
+    "https://noticias.uca.edu.sv/noticias/primer-lugar-en-competencia-de-automatizacion",
+  ),
+};
+
+/**
+ * Session 30's pass (2026-11-28): rows written without reading their page (citing only a home page), re-pointed to
+ * stored pages that name the programs at the institutions (see the header). No row was withdrawn.
+ */
+const VERIFIED_S30: CatalogPass = {
+  sources: Object.values(S30),
+  reread: [
+    { institution: "sv-udb", career: "mechatronics-engineering", level: "bachelor", source: S30.udbMecatronica.id },
+    { institution: "sv-udb", career: "computer-science", level: "bachelor", source: S30.udbComputacion.id },
+    { institution: "sv-uca", career: "electrical-engineering", level: "bachelor", source: S30.ucaElectrica.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_SV: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -909,4 +987,5 @@ export const CATALOG_SV: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S28,
   VERIFIED_S29,
+  VERIFIED_S30,
 );

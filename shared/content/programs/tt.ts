@@ -280,6 +280,55 @@
  * readable part); UWI Cave Hill pages on its philosophy major (another campus); COSTAATT's BSc Information Technology
  * completion page again (it asks for "An Associate Degree in Information Technology with a GPA of 2.25"). Not reached
  * (budget): the other rows of the worklist and the open cells.
+ * Session 30 pass of 2026-11-28 (the `VERIFIED_S30` block, after `VERIFIED_S29`): gap cells first, then rows of the
+ * worklist, looked for on stored copies of public pages and in public repositories (search tools only; no page re-read
+ * online; about seventeen of some seventy-five look-ups shared with the Dominican Republic, Puerto Rico, Cuba and
+ * Jamaica). Rows added:
+ * - physical education (bachelor), beside UTT's B.Ed.: The UWI Global Campus's Bachelor of Science in Sport and
+ *   Physical Literacy, from the Open Campus's own program page
+ *   (https://open.uwi.edu/programmes/bsc-sport-and-physical-literacy-new, headed "(New)"): 90 credits over three
+ *   levels, with Theory and Practice of Sport courses, practicum assignments and a final project "with the aim of
+ *   improving the delivery of sport and physical literacy in schools", laddered so that a Certificate (30 credits) and
+ *   an Associate degree (45 credits) may be taken on the way; no length is written (the page gives credits and
+ *   semesters, not years);
+ * - pharmacy technician (technical), the cell's first institution: COSTAATT's "Certificate - Pharmacy Assistance" (27
+ *   credits, GATE-approved, listed under both its health and natural-science departments), from the fee tables of a
+ *   draft of COSTAATT's website (a Next.js project, "costtwebv1", built by a team around Stacy Williams, with the
+ *   college's own fee schedules and payment guides) kept in the GitHub repository skwilliams/Costaatt-viewing
+ *   (src/pages/admissions/admissionsData.js, last changed in January 2024).
+ * Rows re-read, each now citing the page named: COSTAATT's Associate Degree in Information Technology (searched without
+ * result by the S27, S28 and S29 passes), renamed "AAS Information Technology" and its "2 years" (written from memory)
+ * taken out, and COSTAATT's Bachelor of Business Administration (not searched before; the row keeps its name), both
+ * from the program list of COSTAATT's own admissions software, the Student Document Upload System written by the
+ * "COSTAATT Development Team" and kept in the GitHub repository ZeroZenx/COSTAATT-Student-Document-Upload-System
+ * (app/Http/Controllers/AdmissionsController.php, October 2025), which offers applicants of the September 2024 to
+ * September 2025 intakes, at the Port of Spain, San Fernando, Tobago and Chaguanas campuses, the "AAS Information
+ * Technology" and the "BBA Management and Entrepreneurship", "BBA Human Resource Management" and "BBA Marketing" among
+ * other programs (the website draft's fee tables agree: AAS Information Technology, 64 credits).
+ * Weak sources, to replace first: both COSTAATT sources are code kept in public repositories, not the college's
+ * published pages (the admissions software is the college's own; the website draft's standing is not stated), and the
+ * pharmacy certificate's exact title and content are to be checked on COSTAATT's site (a pharmacy assistant's
+ * certificate: check that it trains for the dispensing work of a pharmacy technician); the Global Campus page is
+ * undated and serves every contributing country (as for its other rows, check that it admits students in Trinidad and
+ * Tobago). Withdrawn: none (no page read shows a row wrong).
+ * Leads not used: the same fee tables list COSTAATT's continuing-education "Make-up Artistry" and "Advanced Makeup
+ * Artistry" short courses, its "Fundamentals of Selling" (a 3-credit course, too short for the sales-technician cell),
+ * "AAS Library Science" and "Certificate - Phlebotomy"; MIC-IT's own pages of its NSDP Journeyman Diploma
+ * (mic.co.tt/page/journeyman, and a copy on a cPanel host: three years, in Electrical/Electronics, Industrial
+ * Maintenance and Mechanical Engineering Technology) and of its MuST program (hospitality, crop production and
+ * construction), which name no automotive or refrigeration craft course.
+ * Searched and not found: a second bachelor's in public administration (UWI St. Augustine's Department of Political
+ * Science and its Ministry of Public Administration agreement of July 2024, the same institution); a second
+ * public-administration master's (only UWI's MPA for public servants, Newsday, February 2025); a second
+ * laboratory-technician program (NESC's FAQ and news pages name no laboratory course); the philosophy and
+ * library-science bachelor's cells (only Mona's, Cave Hill's and St. Michael's Theological College's philosophy pages;
+ * no Open Campus library degree); MIC-IT's Automotive Technology and Refrigeration and Air Conditioning craft
+ * programs (its About us, MuST and Journeyman pages, its 2015 trainee handbook, STEEP and bpTT reports); UWI St.
+ * Augustine's BA Philosophy (its pages again show no program page). Not reached: the industrial-engineering,
+ * veterinary and health-services-administration, international-business and sales-technician cells, the graduate cells
+ * in political science, data science, statistics, animation and industrial engineering, and the worklist rows of UTT
+ * (Mechanical Engineering, B.Ed. physical education), YTEPP (Motor Vehicle Repair), UWI St. Augustine (BSc Mathematics,
+ * BSc Management Studies, MSc Production Engineering and Management) and MIC-IT's refrigeration.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -1336,6 +1385,67 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30` pass (its id ends in `-s30`). */
+const s30 = taggedPages("s30", "2026-11-28");
+
+/** The page the session-30 pass read (see the header). */
+const S30 = {
+  sportPhysicalLiteracy: s30(
+    "tt-uwi-open-bsc-sport-physical-literacy",
+    "The UWI Open Campus (now The UWI Global Campus)",
+    "BSc Sport and Physical Literacy (New): the Bachelor of Science in Sport and Physical Literacy, 90 credits over three levels, with Theory and Practice of Sport courses, practicum assignments and a final project aimed at improving the delivery of sport and physical literacy in schools",
+    "https://open.uwi.edu/programmes/bsc-sport-and-physical-literacy-new",
+  ),
+  costaattFees: s30(
+    "tt-costaatt-fees-by-school-github",
+    'College of Science, Technology and Applied Arts of Trinidad and Tobago (COSTAATT): draft of its website (Next.js project "costtwebv1") in the GitHub repository skwilliams/Costaatt-viewing',
+    "Fees by school (src/pages/admissions/admissionsData.js, January 2024): program, total credits, national, CARICOM and international fees and GATE approval, among them AAS Information Technology (64 credits), BBA Human Resource Mgmt., BBA Mgmt. & Entrepreneurship and BBA Marketing, and Certificate - Pharmacy Assistance (27 credits, GATE-approved)",
+    "https://github.com/skwilliams/Costaatt-viewing/blob/main/src/pages/admissions/admissionsData.js",
+  ),
+  costaattAdmissions: s30(
+    "tt-costaatt-admissions-programmes-github",
+    "College of Science, Technology and Applied Arts of Trinidad and Tobago (COSTAATT), Development Team: its Student Document Upload System, in the GitHub repository ZeroZenx/COSTAATT-Student-Document-Upload-System",
+    "AdmissionsController.php (October 2025): the programs open to applicants of the September 2024 to September 2025 intakes at the Port of Spain, San Fernando, Tobago and Chaguanas campuses, among them AAS Information Technology, AAS in IT – Webpage Development, BBA Management and Entrepreneurship, BBA Human Resource Management and BBA Marketing",
+    "https://github.com/ZeroZenx/COSTAATT-Student-Document-Upload-System/blob/main/app/Http/Controllers/AdmissionsController.php",
+  ),
+};
+
+/**
+ * Session 30's pass (2026-11-28): a second institution for the physical-education bachelor's cell (from a stored copy of
+ * the program's own page) and a first pharmacy-technician row (from a draft of COSTAATT's website kept in a public
+ * repository), and two COSTAATT rows written without reading their page re-pointed to the program list of the college's
+ * own admissions software, also kept in a public repository (weak sources; see the header). No row was withdrawn.
+ */
+const VERIFIED_S30: CatalogPass = {
+  sources: Object.values(S30),
+  programs: [
+    ...offered("tt-uwi-global", "bachelor", S30.sportPhysicalLiteracy.id, [
+      ["physical-education", "Bachelor of Science in Sport and Physical Literacy"],
+    ]),
+    ...offered("tt-costaatt", "technical", S30.costaattFees.id, [
+      ["pharmacy-technician", "Certificate - Pharmacy Assistance"],
+    ]),
+  ],
+  reread: [
+    // neither page states a length (the fee table gives 64 credits): the "2 years" written from memory is taken out
+    {
+      institution: "tt-costaatt",
+      career: "it-support-technician",
+      level: "technical",
+      source: S30.costaattAdmissions.id,
+      set: { name: "AAS Information Technology", duration: null },
+    },
+    {
+      institution: "tt-costaatt",
+      career: "business-administration",
+      level: "bachelor",
+      name: "Bachelor of Business Administration",
+      source: S30.costaattAdmissions.id,
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_TT: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1349,4 +1459,5 @@ export const CATALOG_TT: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S28B,
   VERIFIED_S29,
+  VERIFIED_S30,
 );

@@ -300,6 +300,27 @@
  * undated El Pueblo note names only its Ingeniería en Informática in Salto). Not reached (budget): the Udelar's
  * Especialización en Administración de Servicios de Salud, the UCU's Nutrición, Negocios Internacionales e Integración
  * and Contador Público, and the other GAP cells.
+ * Session 30 pass of 2026-11-28 (no `VERIFIED_S30` block: nothing citable was found): gap cells first, then rows of the
+ * worklist, looked for on stored copies of public pages and in the stored index of public repositories (search tools only;
+ * no page re-read online; about 10 look-ups for Uruguay out of some 72 for Paraguay, Uruguay, Ecuador and Venezuela).
+ * Searched and not found: a second biotechnology master's (Búsqueda on ORT's new Licenciatura en Bioinformática, El País on
+ * ORT's biotechnology centre, ORT's first Licenciatura en Biotecnología graduates and El País's sponsored note on the UCU's
+ * Escuela de Postgrados, naming its maestrías en Políticas Públicas, Liderazgo y Gestión Educativa and Psicoterapia
+ * Cognitiva: no biotechnology master's); a health-services-administration licenciatura (only the UDE's health-sciences
+ * page, a 2026 note on the Udelar's programme for nursing auxiliaries in Colonia and an Observatorio de Salud column came
+ * up); a second international-business master's (the same UCU note, El País on ORT's double degree with FIU, a
+ * bachelor's, and the UDE's MBA guide of 2019); an industrial-engineering master's (the Fing's 2015 note on its first
+ * postgraduate graduation, which names no programme in its stored opening, an accreditation self-evaluation of a Fing
+ * carrera on dokumen.tips whose carrera is not in the stored opening, and UTEC's Ingeniería Logística in Rivera); the
+ * Udelar's Maestría en Ingeniería Ambiental (the repository index's "tesis Maestría en Ingeniería Ambiental" hits are
+ * foreign); the UCU's Licenciatura en Negocios Internacionales e Integración (the UM's page on its Licenciatura en Negocios
+ * Internacionales, already cited, ORT's graduation note and Búsqueda on exchange students came up). Not reached (budget):
+ * the other gap cells (veterinary medicine, mathematics, makeup, music education, environmental science, political
+ * science, social work and the 0-institution cells) and the other rows of the worklist (UTU's Técnico Terciario en Redes y
+ * Software, the Udelar's Maestría en Biotecnología, Ingeniería Industrial Mecánica, Licenciatura en Filosofía,
+ * Licenciatura en Matemática, Ingeniería de Producción, Especialización en Administración de Servicios de Salud and Maestría
+ * en Ciencias Ambientales, the IPA's profesorados, the IUACJ's Educación Física, the UCU's Nutrición, Ingeniería Industrial
+ * and Contador Público, the UM's Contador Público), all searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

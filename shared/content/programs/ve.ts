@@ -352,6 +352,42 @@
  * Administrativos, Física and Matemáticas (graduation pages); LUZ's Bibliotecología y Archivología (its Web del Estudiante
  * pages show other schools). Not reached (budget shared with five other countries): the other rows of the worklist and gap
  * cells, all searched by earlier passes.
+ * Session 30 pass of 2026-11-28 (the `VERIFIED_S30` block): gap cells first, then rows of the worklist, looked for on
+ * stored copies of public pages and in the stored index of public repositories (search tools only; no page re-read
+ * online; about 17 look-ups for Venezuela out of some 72 for Paraguay, Uruguay, Ecuador and Venezuela), with the new
+ * angle of graduates' profiles and the institutions' own graduation news. Rows re-read, each now citing the page named:
+ * - IESA, Maestría en Gerencia Pública and Maestría en Finanzas (the latter not on the worklist): the IESA's own news
+ *   "Graduación IESA 2016: La generación de la crisis ve oportunidad de cambio en la dificultad" (IESA al día, 10 June 2016;
+ *   read at http://, cited at https://), whose academic director named the best students of their promotions, "Federico
+ *   Hellmund de la maestría en Finanzas, Marinés Paris de Mercadeo y Simonetta Spavieri de Gerencia Pública". Lengths taken
+ *   out (`duration: null`): both rows' "2 años", written from memory (the page states none);
+ * - USB, Maestría en Ciencia Política; UCV, Estudios Políticos y Administrativos (its political-science and
+ *   public-administration rows): Revista SIC's "La ciencia política en Venezuela: desafíos y perspectivas" by Jesús E.
+ *   Mazzei Alfonzo (undated; written for the XII Simposio de Ciencia Política, organised by the UCV "como Alma Mater y origen
+ *   de los estudios políticos del país", an XIth having been held at the USB in 2011), whose author's promotion was to
+ *   celebrate 30 years since graduating from "nuestra recordada y querida escuela de Estudios Políticos y Administrativos",
+ *   and which says that after the UCV "se crearán estudios de Doctorado y Maestría en la UCV, USB y LUZ" and "se crea una
+ *   maestría de políticas públicas en el IESA".
+ * Weak sources, to replace first: the SIC article (a history of the discipline, undated, about 2014: it names the USB's
+ * master's only as "estudios de ... Maestría" in political science, and the UCV's escuela through a graduate's memory; check
+ * current intakes); the IESA page (2016). Rows added: none. Withdrawn: none; no page read shows a row wrong.
+ * Leads not used: the IESA's 2015 graduation news (iesa.edu.ve, "IESA graduó nuevos magísteres en sus 50 años"; its stored
+ * opening names no programme); LUZ's Web del Estudiante inscription pages of the Facultad Experimental de Ciencias
+ * (fac_ciencias/compu01.html and biolo01.html are stored; pages for Física and Matemática were not seen, so LUZ's rows stay
+ * unread) and an Opción article (2021) proposing to relaunch the FEC-LUZ licenciaturas (its stored opening names none);
+ * La Prensa de Lara again on the UCAB's Trabajo Social without new students for some 20 years (the UCAB has no such row
+ * here).
+ * Searched and not found: a second international-business bachelor's (only generic pages on comercio exterior degrees); a
+ * second refrigeration programme (a 2012 history of the IUTs and a 2014 "Aire Joven" technicians' manual, no programme); a
+ * data-science postgraduate programme (the repository index's "Especialización en Ciencia de Datos" hits are Colombian and
+ * Mexican; UCAB and UNIMET student repositories are software projects); a social-work master's (only LUZ's and the UCV's
+ * undergraduate schools); LUZ's Maestría en Ingeniería Ambiental (a UNEG environmental-management specialization and a UBV
+ * TSU en Evaluación Ambiental came up); LUZ's Física (a UCV Física page on a host of unknown ownership, ucv2.vps.truo.co,
+ * again). Not reached (budget): the makeup, pharmacy, welding, animation and industrial-engineering (graduate) gap cells,
+ * the Universidad de Carabobo's Ingeniería Mecánica, Ingeniería Industrial and Maestría en Ingeniería Industrial, the UCV's
+ * Filosofía, Matemáticas and Física, the USB's Matemáticas, Física and Biología, LUZ's Matemáticas, Educación Física and
+ * Bibliotecología y Archivología, the UCAB's Especialización en Gerencia de Servicios Asistenciales en Salud, the ULA's
+ * Maestría en Ciencias Políticas and the INCES's Soldadura.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1336,6 +1372,53 @@ const VERIFIED_S29B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30` pass (its id ends in `-s30`). */
+const s30 = taggedPages("s30", "2026-11-28");
+
+/** The pages the session-30 pass read, one per set of rows it bears out (see the header). */
+const S30 = {
+  iesaGraduacion2016: s30(
+    "ve-iesa-graduacion-2016",
+    "Instituto de Estudios Superiores de Administración (IESA), IESA al día (read at http://, cited at https://)",
+    "Graduación IESA 2016: La generación de la crisis ve oportunidad de cambio en la dificultad (best results of their promotions: «Federico Hellmund de la maestría en Finanzas, Marinés Paris de Mercadeo y Simonetta Spavieri de Gerencia Pública»)",
+    "https://iesa.edu.ve/iesa-al-dia/2016-junio-10/2948=graduacion-iesa-2016-la-generacion-de-la-crisis-ve-oportunidad-de-cambio-en-la-dificultad",
+  ),
+  sicCienciaPolitica: s30(
+    "ve-ciencia-politica-revista-sic",
+    "Revista SIC (Centro Gumilla)",
+    "La ciencia política en Venezuela: desafíos y perspectivas (Jesús E. Mazzei Alfonzo, undated; the UCV, which organises the XII Simposio de Ciencia Política, «origen de los estudios políticos del país»; «nuestra recordada y querida escuela de Estudios Políticos y Administrativos»; «se crearán estudios de Doctorado y Maestría en la UCV, USB y LUZ»)",
+    "https://revistasic.org/la-ciencia-politica-en-venezuela-desafios-y-perspectivas",
+  ),
+};
+
+/**
+ * Session 30's pass (2026-11-28): rows written without reading their page, re-pointed to stored pages that name them (see
+ * the header). No row was added or withdrawn.
+ */
+const VERIFIED_S30: CatalogPass = {
+  sources: Object.values(S30),
+  reread: [
+    {
+      institution: "ve-iesa",
+      career: "public-administration",
+      level: "graduate",
+      source: S30.iesaGraduacion2016.id,
+      set: { duration: null },
+    },
+    {
+      institution: "ve-iesa",
+      career: "finance",
+      level: "graduate",
+      source: S30.iesaGraduacion2016.id,
+      set: { duration: null },
+    },
+    { institution: "ve-usb", career: "political-science", level: "graduate", source: S30.sicCienciaPolitica.id },
+    { institution: "ve-ucv", career: "political-science", level: "bachelor", source: S30.sicCienciaPolitica.id },
+    { institution: "ve-ucv", career: "public-administration", level: "bachelor", source: S30.sicCienciaPolitica.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_VE: CountryCatalog = withPasses(
   FIRST_ROWS,
   VERIFIED_S27,
@@ -1343,4 +1426,5 @@ export const CATALOG_VE: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S29,
   VERIFIED_S29B,
+  VERIFIED_S30,
 );
