@@ -25,5 +25,5 @@ export const FLOORS = {
   coveragePersonas: 0.79,
   coverageSweep: 0.71,
   /** Programs the readers' cards list that rest on a registry or a page read, not only on the offer noted from memory. */
-  listedRead: 0.77,
+  listedRead: 0.79,
 } as const;
