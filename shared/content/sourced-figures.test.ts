@@ -55,8 +55,11 @@ export function figuresIn(text: string): string[] {
   return [...(text.match(CURRENCY) ?? []), ...(text.match(PERCENT) ?? [])].map((f) => f.trim());
 }
 
+/** A source's address is a reference, not text a reader takes as a figure ("…/opinion/s/2022" is no sum in soles). */
+const isAddress = (text: string) => /^https?:\/\/\S+$/.test(text);
+
 function allStrings(value: unknown, where: string): { where: string; text: string }[] {
-  if (typeof value === "string") return [{ where, text: value }];
+  if (typeof value === "string") return isAddress(value) ? [] : [{ where, text: value }];
   if (!value || typeof value !== "object") return [];
   return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
     allStrings(child, `${where}.${key}`),

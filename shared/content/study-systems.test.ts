@@ -170,6 +170,39 @@ describe("study systems: content", () => {
     expect(note("DO", "psychology")).toBeUndefined();
     expect(note("MX", "law")).toContain("cédula profesional");
     expect(note("MX", "psychology")).toBeUndefined();
+    // session 30: the matrícula, registration, colegiación or admission each country's page names after the first degree
+    expect(note("AR", "medicine")).toContain("matrícula");
+    expect(note("AR", "law")).toContain("Colegio Público de Abogados");
+    expect(note("AR", "architecture")).toBeUndefined();
+    expect(note("UY", "medicine")).toContain("Ministerio de Salud Pública");
+    expect(note("UY", "veterinary-medicine")).toContain("Colegio Veterinario del Uruguay");
+    expect(note("UY", "law")).toContain("Suprema Corte de Justicia");
+    expect(note("PA", "medicine")).toContain("internado");
+    expect(note("PA", "law")).toContain("idoneidad");
+    expect(note("GT", "law")).toContain("colegiarse");
+    expect(note("GT", "history")).toBeUndefined();
+    expect(note("HN", "medicine")).toContain("colegiarse");
+    expect(note("SV", "medicine")).toContain("servicio social");
+    expect(note("SV", "law")).toContain("Corte Suprema de Justicia");
+    expect(note("NI", "law")).toContain("incorporación");
+    expect(note("BO", "medicine")).toContain("Colegio Médico de Bolivia");
+    expect(note("BO", "law")).toContain("Registro Público de Abogados");
+    expect(note("PY", "nursing")).toContain("Ministerio de Salud Pública");
+    expect(note("PY", "law")).toContain("Corte Suprema de Justicia");
+    expect(note("NL", "medicine")).toContain("BIG");
+    expect(note("NL", "law")).toContain("beroepsopleiding");
+    expect(note("NL", "psychology")).toBeUndefined();
+    expect(note("CA", "architecture")).toContain("ExAC");
+    // Canada's law is entered after university study (afterStudy), so it has no note here
+    expect(note("CA", "law")).toBeUndefined();
+    expect(note("AU", "architecture")).toContain("Architectural Practice Examination");
+    expect(note("AU", "law")).toContain("Practical Legal Training");
+    expect(note("DE", "law")).toContain("segundo examen de Estado");
+    expect(note("IT", "law")).toContain("examen de Estado");
+    // the English notes read in US English ("practicing", never "practising")
+    for (const country of COUNTRIES)
+      for (const entry of STUDY_SYSTEMS[country].toPractice ?? [])
+        expect(entry.detail.en, country).not.toMatch(/practis/i);
   });
 
   it("recognition of experience: each entry cites a source of its country with its URL, named in both languages", () => {

@@ -285,6 +285,18 @@ const COLLEGE_NAVIGATOR_URL = "https://nces.ed.gov/collegenavigator/";
 
 const S = {
   AR: {
+    matriculaSalud: practicePage(
+      "sys-ar-matricula-salud",
+      "La Unión (Catamarca)",
+      "El Colegio Médico ante la matrícula única, digital y nacional de salud (Resolución 1641/2025 del Ministerio de Salud: la matrícula nacional es requisito suficiente para ejercer en organismos e instituciones del Estado nacional; los colegios provinciales tienen la potestad de habilitar la matrícula y dar el aval para trabajar en su jurisdicción), 2025",
+      "https://www.launion.digital/sociedad/el-colegio-medico-salud-matricula-unica-digital-nacional-n211634/amp",
+    ),
+    matriculaAbogados: practicePage(
+      "sys-ar-matricula-abogados-caba",
+      "Comisión Interamericana de Derechos Humanos (CIDH)",
+      "Informe sobre los casos Nº 9777 y 9718, Argentina (la Ley 23.187, de 5 de junio de 1985, crea el Colegio Público de Abogados de la Capital Federal y establece la matriculación obligatoria de los abogados de dicha capital, «no pudiendo ejercerse la profesión en caso de no estar efectuada la matriculación dispuesta», artículo 18), 30 de marzo de 1988",
+      "https://www.cidh.org/annualrep/87.88sp/Argentina9777.htm",
+    ),
     coneau: page(
       "sys-ar-coneau",
       "Comisión Nacional de Evaluación y Acreditación Universitaria (CONEAU)",
@@ -299,6 +311,18 @@ const S = {
     ),
   },
   BO: {
+    registroAbogados: practicePage(
+      "sys-bo-registro-publico-abogados",
+      "El País (Tarija)",
+      "En un mes, 2.000 abogados se anotaron en el Registro Público (el Registro Público de Abogados del Ministerio de Justicia, único requisito para habilitar el libre ejercicio de la profesión de abogado en todo el país según la Ley 387; se pide el título en provisión nacional y el título académico), 19 de agosto de 2015",
+      "https://www.elpaisonline.com/index.php/2013-01-15-14-16-26/sociedad/item/183387-en-un-mes-2-000-abogados-se-anotaron-en-el-registro-publico",
+    ),
+    colegioMedico: practicePage(
+      "sys-bo-colegio-medico",
+      "EJU.tv",
+      "Proyecto de ley busca declarar que el ejercicio profesional médico sea libre («La Ley 3131 y su Reglamento Decreto Supremo 28562, dispone como deberes profesionales estar inscrito en el Colegio Médico de Bolivia»), septiembre de 2020",
+      "https://eju.tv/2020/09/proyecto-de-ley-busca-declarar-que-el-ejercicio-profesional-medico-sea-libre/",
+    ),
     ceub: page(
       "sys-bo-ceub",
       "Comité Ejecutivo de la Universidad Boliviana (CEUB)",
@@ -521,6 +545,18 @@ const S = {
     ),
   },
   SV: {
+    servicioSocial: practicePage(
+      "sys-sv-ano-social-medicina",
+      "Ministerio de Salud (El Salvador)",
+      "Asignación de plazas para médicos de año social (el año de servicio social lo exigen las universidades como requisito de graduación y el Consejo Superior de Salud Pública como prerrequisito para poder ejercer la profesión médica), 22 de diciembre de 2016",
+      "https://w5.salud.gob.sv/?p=14834",
+    ),
+    abogacia: practicePage(
+      "sys-sv-autorizacion-abogados",
+      "Corte Suprema de Justicia de El Salvador, Departamento de Práctica Jurídica (read in a copy on vdocumento.com)",
+      "Instructivo de la práctica jurídica (artículo 182, atribución 12ª, de la Constitución y artículo 140 de la Ley Orgánica Judicial: corresponde a la Corte Suprema de Justicia recibir a los abogados y autorizarlos para el ejercicio de la profesión, para lo que se requiere la práctica jurídica como requisito legal previo)",
+      "https://vdocumento.com/la-corte-suprema-de-justicia-1-csjgobsv-apoyo-e-instructivo-juridica.html",
+    ),
     mined: page(
       "sys-sv-mined",
       "Ministerio de Educación, Ciencia y Tecnología (MINEDUCYT)",
@@ -535,6 +571,12 @@ const S = {
     ),
   },
   GT: {
+    colegiacion: practicePage(
+      "sys-gt-colegiacion-obligatoria",
+      "La Hora (Guatemala)",
+      "Un colegio profesional digno (cita el artículo 1 de la Ley de Colegiación Profesional Obligatoria, Decreto 72-2001: la colegiación de los profesionales universitarios es obligatoria, como lo establece la Constitución; los títulos habilitan académicamente para el ejercicio de una profesión, pero no facultan para el ejercicio legal), 20 de diciembre de 2022",
+      "https://lahora.gt/opinion/sergio-penagos/2022/12/20/un-colegio-profesional-digno",
+    ),
     usac: page(
       "sys-gt-usac",
       "Universidad de San Carlos de Guatemala (USAC)",
@@ -564,6 +606,12 @@ const S = {
     ueh: page("sys-ht-ueh", "Université d'État d'Haïti (UEH)", "Facultés et admission", "https://www.ueh.edu.ht"),
   },
   HN: {
+    colegiacion: practicePage(
+      "sys-hn-colegiacion-obligatoria",
+      "RedHonduras (copy of the Ley Orgánica del Colegio de Abogados de Honduras, Decreto 18, with the reforms of 1997)",
+      "Ley Orgánica del Colegio de Abogados de Honduras (considerando: la Ley de Colegiación Profesional Obligatoria, Decreto 73 de 1962, establece y regula la colegiación para el ejercicio de las profesiones; el Colegio regula el ejercicio de la profesión del Derecho en toda la República)",
+      "https://redhonduras.com/leyes/ley-organica-del-colegio-de-abogados-de-honduras",
+    ),
     des: page(
       "sys-hn-des",
       "Dirección de Educación Superior (DES), Universidad Nacional Autónoma de Honduras",
@@ -631,6 +679,12 @@ const S = {
     ),
   },
   NI: {
+    incorporacionAbogados: practicePage(
+      "sys-ni-incorporacion-abogados",
+      "La Jornada Net (Nicaragua)",
+      "El proceso de incorporación de abogados y notarios a la Corte Suprema de Justicia (los egresados solicitan por escrito la incorporación ante la Corte, que la concede con la firma de sus magistrados), 11 de agosto de 2010",
+      "https://lajornadanet.com/diario/archivo/2010/agosto/11/5.html",
+    ),
     cnu: page(
       "sys-ni-cnu",
       "Consejo Nacional de Universidades (CNU)",
@@ -645,6 +699,18 @@ const S = {
     ),
   },
   PA: {
+    internadoMedico: practicePage(
+      "sys-pa-internado-medico",
+      "La Prensa (Panamá)",
+      "El puntaje de la certificación en medicina, clave para lograr una mejor plaza en el Viva Voz para el internado médico (con el puntaje del examen de certificación básica los graduados acceden a las plazas de internado; el internado, un primer año en la ciudad de Panamá y un segundo en el interior, es el paso para obtener la idoneidad que les permitirá ejercer como médicos generales), marzo de 2025",
+      "https://www.prensa.com/sociedad/el-puntaje-de-la-certificacion-en-medicina-clave-para-lograr-una-mejor-plaza-en-el-viva-voz-para-el-internado-medico/",
+    ),
+    idoneidadAbogados: practicePage(
+      "sys-pa-idoneidad-abogados",
+      "Metro Libre (Panamá)",
+      "Abogados rechazan nuevos requisitos para idoneidad (acuerdo de la Sala Cuarta de la Corte Suprema de Justicia: para obtener el certificado de idoneidad para ejercer la abogacía, un programa de inducción sobre principios éticos y, al menos, aprobar el examen profesional de acceso, publicar la tesis en una revista indexada o especializada, o realizar servicio voluntario), 6 de marzo de 2026",
+      "https://www.metrolibre.com/nacionales/abogados-rechazan-nuevos-requisitos-para-idoneidad-AP20498888",
+    ),
     coneaupa: page(
       "sys-pa-coneaupa",
       "Consejo Nacional de Evaluación y Acreditación Universitaria de Panamá (CONEAUPA)",
@@ -659,6 +725,18 @@ const S = {
     ),
   },
   PY: {
+    registroSalud: practicePage(
+      "sys-py-registro-profesional-salud",
+      "Morínigo & Asociados (copy of the Código Sanitario, Ley 836/80)",
+      "Código Sanitario, Libro IV, Título I: De los recursos humanos (artículo 215: para el ejercicio de los profesionales en ciencias de la salud se requiere contar con título expedido por las universidades del país o revalidado, el que debe ser inscripto en el registro habilitado por el Ministerio)",
+      "https://morinigoyasociados.com.py/rubros/constitucion_codigos_convenios/codigos/codigo_sanitario/libroIV/tituloI_recursos_humanos.html",
+    ),
+    matriculaAbogados: practicePage(
+      "sys-py-matricula-abogados",
+      "El Nacional (Paraguay)",
+      "Corte Suprema presenta proyecto de ley para «filtrar abogados de papel» (la Corte Suprema de Justicia emite la matrícula que permite a los egresados de derecho ejercer como abogados), 29 de octubre de 2023",
+      "https://elnacional.com.py/politica/2023/10/29/corte-suprema-presenta-proyecto-de-ley-para-filtrar-abogados-de-papel",
+    ),
     cones: page(
       "sys-py-cones",
       "Consejo Nacional de Educación Superior (CONES)",
@@ -761,6 +839,24 @@ const S = {
     cxc: page("sys-tt-cxc", "Caribbean Examinations Council (CXC)", "CSEC and CAPE", "https://www.cxc.org"),
   },
   UY: {
+    habilitacionMsp: practicePage(
+      "sys-uy-habilitacion-msp",
+      "Ministerio de Salud Pública (Uruguay), Dirección General de la Salud (read in a copy on Scribd)",
+      "Nuevo sistema de registro de títulos: preguntas frecuentes (¿cómo habilito mi título ante el MSP para poder ejercer? El trámite de registro de títulos lo hacen en línea todos los profesionales de la salud que necesiten su habilitación en el MSP para el ejercicio profesional)",
+      "https://es.scribd.com/document/526865544/PREGUNTAS-FRECUENTES-Habilitacion-MSP",
+    ),
+    colegioVeterinario: practicePage(
+      "sys-uy-colegio-veterinario",
+      "IMPO, Centro de Información Oficial (Uruguay)",
+      "Ley Nº 19.258: Colegio Veterinario del Uruguay (para ejercer la profesión de veterinario es obligatorio contar con la inscripción vigente en el registro de títulos del Colegio, que requiere el título, la habilitación del Ministerio de Salud Pública y del Ministerio de Ganadería, Agricultura y Pesca, y estar inscripto en los organismos de seguridad social vinculados al ejercicio profesional)",
+      "https://impo.com.uy/bases/leyes/19258-2014",
+    ),
+    juramentoAbogados: practicePage(
+      "sys-uy-juramento-abogados",
+      "Carmelo Portal",
+      "Suprema Corte de Justicia realizó la primera ceremonia virtual de juramento a nuevos profesionales (la Ley 15.750, artículo 137, numeral 3º: para ejercer la profesión los abogados deben estar inscriptos en la matrícula y haber prestado juramento ante la Suprema Corte de Justicia), mayo de 2020",
+      "https://carmeloportal.com/56001-suprema-corte-de-justicia-realizo-la-primera-ceremonia-virtual-de-juramento-a-nuevos-profesionales",
+    ),
     udelar: page(
       "sys-uy-udelar",
       "Universidad de la República (Udelar)",
@@ -893,6 +989,12 @@ const S = {
     ),
   },
   CA: {
+    architectLicensure: practicePage(
+      "sys-ca-architect-licensure",
+      "Royal Architectural Institute of Canada (RAIC)",
+      "Canadian Handbook of Practice for Architects, Chapter 1.5: Admission to the Profession (the ten provincial associations of architects and the Northwest Territories Association have adopted common admission standards: education, experience and examination, the Examination for Architects in Canada (ExAC) or the Architect Registration Examination (ARE))",
+      "https://chop.raic.ca/chapter-1.5",
+    ),
     psychologistOntario: practicePage(
       "sys-ca-psychologist-ontario",
       "College of Psychologists and Behaviour Analysts of Ontario",
@@ -987,6 +1089,12 @@ const S = {
     ucas: page("sys-gb-ucas", "UCAS", "Undergraduate applications and entry requirements", "https://www.ucas.com"),
   },
   DE: {
+    rechtsanwalt: practicePage(
+      "sys-de-rechtsanwalt",
+      "LexisNexis Österreich, wbl (Wirtschaftsrechtliche Blätter) 2010",
+      "Freizügigkeit: in Deutschland ist für die Ausübung der gesetzlich geregelten Rechtsberufe der Abschluss einer rechtswissenschaftlichen Ausbildung mit der ersten Staatsprüfung und eines zweijährigen Vorbereitungsdienstes bei Gerichten und Verwaltungsbehörden mit der zweiten Staatsprüfung erforderlich",
+      "https://360.lexisnexis.at/d/artikel/1_freizugigkeit/z_wbl_2010_2_wbl_2010_02_082_073bbfa5fe",
+    ),
     architektenkammer: practicePage(
       "sys-de-architektenkammer",
       "Bundesarchitektenkammer (BAK)",
@@ -1058,6 +1166,12 @@ const S = {
     bac: page("sys-fr-bac", "Ministère de l'Éducation nationale", "Le baccalauréat", "https://www.education.gouv.fr"),
   },
   IT: {
+    avvocato: practicePage(
+      "sys-it-avvocato",
+      "Comune di Cento",
+      "Come diventare avvocato (dopo la laurea magistrale a ciclo unico in Giurisprudenza, il tirocinio legale presso lo studio di un avvocato iscritto all'albo da almeno 5 anni, l'esame di Stato per l'abilitazione e l'iscrizione all'albo degli avvocati), aggiornata il 1º febbraio 2018",
+      "https://www.comune.cento.fe.it/aree-tematiche/giovani-formazione-e-lavoro/come-diventare/come-diventare-avvocato",
+    ),
     esameArchitetto: practicePage(
       "sys-it-esame-architetto",
       "INGENIO",
@@ -1090,6 +1204,18 @@ const S = {
     ),
   },
   NL: {
+    bigRegister: practicePage(
+      "sys-nl-big-register",
+      "Rijksdienst voor Ondernemend Nederland (RVO), Ondernemersplein",
+      "Inschrijven in het BIG-register (zorgverleners met een beschermde titel, zoals arts, tandarts, apotheker, fysiotherapeut en verpleegkundige, moeten zich registreren in het BIG-register om hun beroep uit te mogen oefenen; Wet BIG)",
+      "https://ondernemersplein.kvk.nl/inschrijven-in-het-big-register/",
+    ),
+    advocaat: practicePage(
+      "sys-nl-advocaat",
+      "Nederlandse orde van advocaten (NOvA)",
+      "Rechtenstudie in Nederland (toegang tot de advocatuur: een bachelor en een master op het gebied van het recht met civiel effect; na de beëdiging als advocaat de beroepsopleiding advocaten)",
+      "https://www.advocatenorde.nl/starten-als-advocaat/rechtenstudie-in-nederland",
+    ),
     studiekeuze123: page(
       "sys-nl-studiekeuze123",
       "Studiekeuze123",
@@ -1104,6 +1230,18 @@ const S = {
     ),
   },
   AU: {
+    architectRegistration: practicePage(
+      "sys-au-architect-registration",
+      "Architectural Practice Board of South Australia",
+      "For students (to become eligible for registration as an architect: an approved course, a Master of Architecture degree from a recognised university, and a pass in the national Architectural Practice Examination)",
+      "https://archboardsa.org.au/for-students",
+    ),
+    lawyerAdmission: practicePage(
+      "sys-au-lawyer-admission",
+      "The College of Law",
+      "Admission to practice (a law degree, a Practical Legal Training program that awards the Graduate Diploma of Legal Practice, being a fit and proper person, then admission by the Supreme Court of the state or territory)",
+      "https://www.collaw.edu.au/your-career/admission-to-practice",
+    ),
     psychologyRegistration: practicePage(
       "sys-au-psychology-registration",
       "Australian Psychological Society",
@@ -1150,6 +1288,48 @@ function cxcExam(source: DataSource): EntranceExam {
     ),
   );
 }
+
+/** Health professions whose graduates register with the health authority before practicing (Paraguay, Uruguay). */
+const HEALTH_REGISTER_CAREERS = [
+  "medicine",
+  "dentistry",
+  "nursing",
+  "pharmacy",
+  "clinical-laboratory-science",
+  "nutrition",
+  "physical-therapy",
+];
+
+/**
+ * Argentina's health professions with a matrícula (national or provincial): among others, those the press reports of the
+ * national register (RUPS) name: medicine, nursing, dentistry, psychology, kinesiology, biochemistry, pharmacy, occupational therapy.
+ */
+const AR_HEALTH_CAREERS = [...HEALTH_REGISTER_CAREERS, "psychology", "occupational-therapy", "speech-therapy"];
+
+/**
+ * Where colegiación is compulsory for every university professional (Guatemala, Honduras): the law binds every graduate
+ * of at least a licenciatura; the list keeps the professions whose practice a colegio regulates most directly (health,
+ * psychology, law, architecture, engineering, chemistry, agronomy, veterinary medicine, accounting, economics).
+ */
+const COLEGIACION_CAREERS = [
+  "medicine",
+  "dentistry",
+  "nursing",
+  "pharmacy",
+  "psychology",
+  "law",
+  "architecture",
+  "civil-engineering",
+  "mechanical-engineering",
+  "electrical-engineering",
+  "industrial-engineering",
+  "chemical-engineering",
+  "chemistry",
+  "agronomy",
+  "veterinary-medicine",
+  "accounting",
+  "economics",
+];
 
 // ---- the table -------------------------------------------------------------------------------
 
@@ -1202,6 +1382,24 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       ),
       graduate: t("Especialización: 1-2 años; maestría: 2 años", "Specialization: 1-2 years; master's: 2 years"),
     },
+    toPractice: [
+      {
+        careers: AR_HEALTH_CAREERS,
+        detail: t(
+          "para ejercer hace falta además la matrícula profesional: la de la provincia donde se trabaja, que habilitan los colegios provinciales, o, en los hospitales e instituciones del Estado nacional, la matrícula nacional del Ministerio de Salud (Resolución 1641/2025)",
+          "practicing also takes a professional license (matrícula): that of the province where you work, granted by the provincial professional colleges, or, in hospitals and institutions of the national State, the Ministry of Health's national matrícula (Resolution 1641/2025)",
+        ),
+        source: S.AR.matriculaSalud.id,
+      },
+      {
+        careers: ["law"],
+        detail: t(
+          "para ejercer como abogado en la Ciudad de Buenos Aires hace falta además inscribirse en la matrícula del Colegio Público de Abogados de la Capital Federal, obligatoria según la Ley 23.187",
+          "practicing as a lawyer in the City of Buenos Aires also takes enrolling in the register of the Colegio Público de Abogados de la Capital Federal (the bar), mandatory under Law 23.187",
+        ),
+        source: S.AR.matriculaAbogados.id,
+      },
+    ],
     sources: Object.values(S.AR),
   },
 
@@ -1246,6 +1444,24 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: MEDICINE_SIX_PLUS,
       graduate: t("Maestría: 2 años", "Master's: 2 years"),
     },
+    toPractice: [
+      {
+        careers: ["medicine"],
+        detail: t(
+          "ejercer como médico exige además inscribirse en el Colegio Médico de Bolivia, que la Ley 3131 del Ejercicio Profesional Médico pone entre los deberes profesionales",
+          "practicing as a doctor also takes registering with the Colegio Médico de Bolivia, which Law 3131 on medical practice lists among a doctor's professional duties",
+        ),
+        source: S.BO.colegioMedico.id,
+      },
+      {
+        careers: ["law"],
+        detail: t(
+          "para ejercer como abogado hace falta además el título en provisión nacional e inscribirse en el Registro Público de Abogados del Ministerio de Justicia (Ley 387 del Ejercicio de la Abogacía)",
+          "practicing as a lawyer also takes the national professional title (título en provisión nacional) and registering in the Ministry of Justice's Public Register of Lawyers (Law 387 on the practice of law)",
+        ),
+        source: S.BO.registroAbogados.id,
+      },
+    ],
     sources: Object.values(S.BO),
   },
 
@@ -1762,6 +1978,24 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: MEDICINE_SIX_PLUS,
       graduate: t("Maestría: 2 años", "Master's: 2 years"),
     },
+    toPractice: [
+      {
+        careers: ["medicine"],
+        detail: t(
+          "para ejercer como médico hace falta el año de servicio social, que las universidades piden para graduarse y el Consejo Superior de Salud Pública para autorizar el ejercicio",
+          "practicing as a doctor takes the year of social service, which universities require to graduate and the Consejo Superior de Salud Pública (the health professions council) requires before practice",
+        ),
+        source: S.SV.servicioSocial.id,
+      },
+      {
+        careers: ["law"],
+        detail: t(
+          "para ejercer como abogado hace falta además la autorización de la Corte Suprema de Justicia, que pide antes la práctica jurídica (artículo 140 de la Ley Orgánica Judicial)",
+          "practicing as a lawyer also takes authorization from the Supreme Court of Justice, which first requires a period of legal practice (article 140 of the Judicial Organic Law)",
+        ),
+        source: S.SV.abogacia.id,
+      },
+    ],
     sources: Object.values(S.SV),
   },
 
@@ -1808,6 +2042,16 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: t("6 años", "6 years"),
       graduate: t("Maestría: 2 años", "Master's: 2 years"),
     },
+    toPractice: [
+      {
+        careers: COLEGIACION_CAREERS,
+        detail: t(
+          "ejercer la profesión exige además colegiarse en el colegio profesional: según la Ley de Colegiación Profesional Obligatoria, el título habilita académicamente, pero no faculta por sí solo para el ejercicio legal",
+          "practicing the profession also takes joining its professional association (colegio): under the Compulsory Professional Membership Law, the degree qualifies academically but does not by itself allow legal practice",
+        ),
+        source: S.GT.colegiacion.id,
+      },
+    ],
     sources: Object.values(S.GT),
   },
 
@@ -1886,6 +2130,16 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: MEDICINE_SIX_PLUS,
       graduate: t("Maestría: 2 años", "Master's: 2 years"),
     },
+    toPractice: [
+      {
+        careers: COLEGIACION_CAREERS,
+        detail: t(
+          "ejercer la profesión exige además colegiarse en el colegio profesional: la Ley de Colegiación Profesional Obligatoria la establece para el ejercicio de las profesiones",
+          "practicing the profession also takes joining its professional association (colegio): the Compulsory Professional Membership Law requires it to practice the professions",
+        ),
+        source: S.HN.colegiacion.id,
+      },
+    ],
     sources: Object.values(S.HN),
   },
 
@@ -2053,6 +2307,16 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: MEDICINE_SIX_PLUS,
       graduate: t("Maestría: 2 años", "Master's: 2 years"),
     },
+    toPractice: [
+      {
+        careers: ["law"],
+        detail: t(
+          "para ejercer como abogado hace falta además pedir la incorporación como abogado (y notario) ante la Corte Suprema de Justicia",
+          "practicing as a lawyer also takes applying to the Supreme Court of Justice for admission (incorporación) as a lawyer (and notary)",
+        ),
+        source: S.NI.incorporacionAbogados.id,
+      },
+    ],
     sources: Object.values(S.NI),
   },
 
@@ -2088,6 +2352,24 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: MEDICINE_SIX_PLUS,
       graduate: t("Especialización: 1 año; maestría: 2 años", "Specialization: 1 year; master's: 2 years"),
     },
+    toPractice: [
+      {
+        careers: ["medicine"],
+        detail: t(
+          "para ejercer como médico general hace falta además aprobar el examen de certificación básica, que da acceso al internado, y hacer dos años de internado (el segundo en el interior del país), el paso para obtener la idoneidad",
+          "practicing as a general physician also takes passing the basic certification exam, which gives access to the internship, and two years of internship (the second outside the capital), the step to the license (idoneidad)",
+        ),
+        source: S.PA.internadoMedico.id,
+      },
+      {
+        careers: ["law"],
+        detail: t(
+          "para ejercer como abogado hace falta además el certificado de idoneidad de la Sala Cuarta de la Corte Suprema de Justicia: un programa de inducción en ética y, a elección, el examen de acceso a la abogacía, la publicación de la tesis en una revista indexada o especializada o un servicio voluntario",
+          "practicing as a lawyer also takes the certificate of fitness (idoneidad) from the Fourth Chamber of the Supreme Court: an induction program in ethics and, as chosen, the bar access exam, publishing the thesis in an indexed or specialized journal, or volunteer service",
+        ),
+        source: S.PA.idoneidadAbogados.id,
+      },
+    ],
     sources: Object.values(S.PA),
   },
 
@@ -2132,6 +2414,24 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: MEDICINE_SIX_PLUS,
       graduate: t("Especialización: 1 año; maestría: 2 años", "Specialization: 1 year; master's: 2 years"),
     },
+    toPractice: [
+      {
+        careers: HEALTH_REGISTER_CAREERS,
+        detail: t(
+          "para ejercer hace falta además inscribir el título en el registro de profesionales del Ministerio de Salud Pública y Bienestar Social (Código Sanitario, artículo 215)",
+          "practicing also takes registering the degree in the Ministry of Public Health and Social Welfare's register of professionals (Health Code, article 215)",
+        ),
+        source: S.PY.registroSalud.id,
+      },
+      {
+        careers: ["law"],
+        detail: t(
+          "para ejercer como abogado hace falta además la matrícula que otorga la Corte Suprema de Justicia",
+          "practicing as a lawyer also takes the license (matrícula) granted by the Supreme Court of Justice",
+        ),
+        source: S.PY.matriculaAbogados.id,
+      },
+    ],
     sources: Object.values(S.PY),
   },
 
@@ -2366,6 +2666,32 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: t("7 años (incluido el internado)", "7 years (internship included)"),
       graduate: t("Especialización: 1 año; maestría: 2 años", "Specialization: 1 year; master's: 2 years"),
     },
+    toPractice: [
+      {
+        careers: HEALTH_REGISTER_CAREERS,
+        detail: t(
+          "para ejercer hace falta además habilitar el título en el Ministerio de Salud Pública (MSP), que lo registra",
+          "practicing also takes having the degree approved (habilitado) by the Ministry of Public Health (MSP), which registers it",
+        ),
+        source: S.UY.habilitacionMsp.id,
+      },
+      {
+        careers: ["veterinary-medicine"],
+        detail: t(
+          "para ejercer como veterinario hace falta además inscribir el título en el registro del Colegio Veterinario del Uruguay, con la habilitación del Ministerio de Salud Pública y del Ministerio de Ganadería, Agricultura y Pesca y la inscripción en la seguridad social de la profesión (Ley 19.258)",
+          "practicing as a veterinarian also takes registering the degree with the Colegio Veterinario del Uruguay, with the approval of the Ministry of Public Health and of the Ministry of Livestock, Agriculture and Fisheries and enrollment in the profession's social security (Law 19.258)",
+        ),
+        source: S.UY.colegioVeterinario.id,
+      },
+      {
+        careers: ["law"],
+        detail: t(
+          "para ejercer como abogado hace falta además inscribirse en la matrícula y prestar juramento ante la Suprema Corte de Justicia (Ley 15.750)",
+          "practicing as a lawyer also takes enrolling in the register and taking the oath before the Supreme Court of Justice (Law 15.750)",
+        ),
+        source: S.UY.juramentoAbogados.id,
+      },
+    ],
     sources: Object.values(S.UY),
   },
 
@@ -2688,6 +3014,14 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         ),
         source: S.CA.psychologistOntario.id,
       },
+      {
+        careers: ["architecture"],
+        detail: t(
+          "para obtener la licencia de arquitecto hacen falta además experiencia práctica como arquitecto interno y el examen ExAC (o el ARE): las asociaciones provinciales de arquitectos comparten estas normas de formación, experiencia y examen",
+          "becoming a licensed architect also takes practical experience as an intern architect and the ExAC exam (or the ARE): the provincial associations of architects share these education, experience and examination standards",
+        ),
+        source: S.CA.architectLicensure.id,
+      },
     ],
     sources: Object.values(S.CA),
   },
@@ -2819,6 +3153,14 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
           "using the protected title of architect takes registering with a chamber of architects: at least 4 years of full-time architecture study (after a 3-year bachelor's, a master's too) and then 2 years of professional practice",
         ),
         source: S.DE.architektenkammer.id,
+      },
+      {
+        careers: ["law"],
+        detail: t(
+          "para ejercer como abogado (Rechtsanwalt) hace falta además, después del primer examen de Estado que cierra la carrera, un servicio preparatorio de dos años en tribunales y administraciones (Vorbereitungsdienst) y el segundo examen de Estado",
+          "practicing as a lawyer (Rechtsanwalt) also takes, after the first state exam that ends the degree, a two-year preparatory service in courts and public authorities (Vorbereitungsdienst) and the second state exam",
+        ),
+        source: S.DE.rechtsanwalt.id,
       },
     ],
     sources: Object.values(S.DE),
@@ -2968,6 +3310,14 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
         ),
         source: S.IT.esameArchitetto.id,
       },
+      {
+        careers: ["law"],
+        detail: t(
+          "para ejercer como abogado hace falta además, tras la laurea magistrale en Giurisprudenza, la práctica forense en el despacho de un abogado, aprobar el examen de Estado e inscribirse en el colegio de abogados (albo degli avvocati)",
+          "practicing as a lawyer also takes, after the laurea magistrale in law, a legal traineeship (pratica forense) in a lawyer's office, passing the State exam and enrolling in the bar (albo degli avvocati)",
+        ),
+        source: S.IT.avvocato.id,
+      },
     ],
     sources: Object.values(S.IT),
   },
@@ -3007,6 +3357,24 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
       medicine: t("6 años (bachelor y máster)", "6 years (bachelor's and master's)"),
       graduate: t("Máster: 1-2 años", "Master's: 1-2 years"),
     },
+    toPractice: [
+      {
+        careers: ["medicine", "dentistry", "pharmacy", "nursing", "physical-therapy"],
+        detail: t(
+          "para ejercer con el título protegido (arts, tandarts, apotheker, verpleegkundige, fysiotherapeut) hace falta además inscribirse en el registro BIG (Wet BIG)",
+          "practicing under the protected title (arts, tandarts, apotheker, verpleegkundige, fysiotherapeut) also takes registering in the BIG register (Wet BIG)",
+        ),
+        source: S.NL.bigRegister.id,
+      },
+      {
+        careers: ["law"],
+        detail: t(
+          "para ejercer como abogado (advocaat) hace falta además un máster en derecho que cumpla los requisitos de acceso (civiel effect), jurar como abogado y, después, la formación profesional de abogados (beroepsopleiding advocaten)",
+          "practicing as a lawyer (advocaat) also takes a master's in law that meets the access requirements (civiel effect), being sworn in as a lawyer and then the bar's professional training (beroepsopleiding advocaten)",
+        ),
+        source: S.NL.advocaat.id,
+      },
+    ],
     sources: Object.values(S.NL),
   },
 
@@ -3080,6 +3448,22 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
           "registering as a psychologist takes at least six years of training: the four accredited years, then a two-year master's, or a fifth year plus a supervised year and the national exam",
         ),
         source: S.AU.psychologyRegistration.id,
+      },
+      {
+        careers: ["architecture"],
+        detail: t(
+          "para registrarse como arquitecto hace falta además un título acreditado, el Master of Architecture, y aprobar el examen nacional de práctica (Architectural Practice Examination)",
+          "registering as an architect also takes an accredited qualification, the Master of Architecture, and passing the national Architectural Practice Examination",
+        ),
+        source: S.AU.architectRegistration.id,
+      },
+      {
+        careers: ["law"],
+        detail: t(
+          "para ejercer como abogado hace falta además la formación práctica (Practical Legal Training, que da el Graduate Diploma of Legal Practice) y la admisión ante la Corte Suprema del estado",
+          "practicing as a lawyer also takes Practical Legal Training (which awards the Graduate Diploma of Legal Practice) and admission by the state's Supreme Court",
+        ),
+        source: S.AU.lawyerAdmission.id,
       },
     ],
     sources: Object.values(S.AU),

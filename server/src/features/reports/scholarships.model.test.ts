@@ -248,7 +248,10 @@ describe("eligibility by the reader's work, which the form does not ask", () => 
   });
 
   it("a Nicaraguan graduate is not told they likely qualify for the MAEC-AECID master's, which is for public employees", () => {
-    const list = scholarshipsFor(reader({ country: "NI", age: "25-35", education: "posgrado", currentlyStudying: false }), "es");
+    const list = scholarshipsFor(
+      reader({ country: "NI", age: "25-35", education: "posgrado", currentlyStudying: false }),
+      "es",
+    );
     const aecid = list.find((e) => e.scholarship.id === "maec-aecid-master");
     expect(aecid?.qualification ?? "not shown").not.toBe("likely");
   });
