@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CAREERS } from "@shared/content/careers";
+import { COUNTRY_CODES } from "@shared/i18n/countries";
 import { PROGRAM_REGISTRIES } from "@shared/content/program-registries";
 import type { CountryCatalog, Program, ProgramLevel } from "@shared/content/types";
 import {
@@ -294,4 +295,29 @@ describe("the program abroad, in the reader's language first", () => {
       expect(checked).toBeGreaterThan(20);
     },
   );
+});
+
+describe("a graduate card, master's before doctorates", () => {
+  // The graduate route reads "especialización o maestría, 1-2 años": a doctorate listed first (UConn's
+  // "Marketing (Doctoral Degree)" for a 25-year-old graduate) is another level of commitment.
+  const DOCTORAL = /doctorado|doctoral|doctorat|dottorato|ph\.?\s?d\b/i;
+  const countries = COUNTRY_CODES.filter((c): c is Country => c !== "OTHER");
+
+  it("lists a doctorate only after every master's, specialization or certificate it could list", () => {
+    let cards = 0;
+    for (const country of countries)
+      for (const career of CAREERS) {
+        const where = whereToStudy(career.id, country, "graduate");
+        if (where.kind !== "country") continue;
+        const every = whereToStudy(career.id, country, "graduate", { limit: 1000 });
+        if (every.kind !== "country" || !every.offers.some((o) => DOCTORAL.test(o.program.name))) continue;
+        cards += 1;
+        const shown = where.offers.map((o) => DOCTORAL.test(o.program.name));
+        if (!shown.includes(true)) continue;
+        expect(shown.slice(shown.indexOf(true)), `${career.id} in ${country}`).not.toContain(false);
+        const masters = every.offers.filter((o) => !DOCTORAL.test(o.program.name)).length;
+        expect(shown.filter((d) => !d).length, `${career.id} in ${country}`).toBe(masters);
+      }
+    expect(cards).toBeGreaterThan(20);
+  });
 });

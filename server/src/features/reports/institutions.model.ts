@@ -230,15 +230,35 @@ function institutionsFirst(offers: InstitutionOffer[]): InstitutionOffer[] {
   return [...first, ...rest];
 }
 
+/** A doctorate by its name, in the catalog's languages ("Doctorado en…", "Marketing (Doctoral Degree)", "PhD"…). */
+const DOCTORAL = /\b(doctorado|doctoral|doctorat|dottorato|ph\.?\s?d)\b/i;
+
 /**
- * Select `limit` offers: at least one public and one private when both exist, other institutions
- * before a second campus of one, cities spread.
+ * Master's, specializations and certificates before doctorates: the graduate route reads "especialización o
+ * maestría, 1-2 años", and a doctorate is years more; it is listed only when no other program fills the place.
+ */
+function doctoratesLast(offers: InstitutionOffer[]): InstitutionOffer[] {
+  const doctoral = (o: InstitutionOffer) => DOCTORAL.test(o.program.name);
+  return [...offers.filter((o) => !doctoral(o)), ...offers.filter(doctoral)];
+}
+
+/**
+ * Select `limit` offers: master's before doctorates, at least one public and one private when both exist
+ * (a private doctorate gives way to a public master's), other institutions before a second campus of one,
+ * cities spread.
  */
 function choose(offers: InstitutionOffer[], limit: number): InstitutionOffer[] {
-  const ordered = institutionsFirst(spreadCities(publicFirst(offers)));
+  const ordered = doctoratesLast(institutionsFirst(spreadCities(publicFirst(offers))));
   const picked = ordered.slice(0, limit);
   const privateOne = ordered.find((o) => o.institution.kind === "private");
-  if (privateOne && !picked.includes(privateOne) && picked.length === limit) picked[limit - 1] = privateOne;
+  const replaced = picked[limit - 1];
+  if (
+    privateOne &&
+    replaced &&
+    !picked.includes(privateOne) &&
+    (DOCTORAL.test(privateOne.program.name) ? DOCTORAL.test(replaced.program.name) : true)
+  )
+    picked[limit - 1] = privateOne;
   return picked;
 }
 
