@@ -61,6 +61,7 @@ export const reportEn: Record<keyof typeof reportEs, string> = {
   "report.universities.level.graduate": "graduate program",
   "report.universities.alt.otherLevel": "The same program as a {level} in {place}",
   "report.universities.alt.related": "A related program in {place}: {career}",
+  "report.universities.alt.relatedLevel": "A related program in {place}, as a {level}: {career}",
   "report.universities.alt.abroad": "The program in other countries",
   "report.universities.fundingIn":
     "A scholarship to study in {place} at this level: “{scholarship}”; check in its call whether it covers this program.",

@@ -60,6 +60,7 @@ export const reportEs = {
   "report.universities.level.graduate": "posgrado",
   "report.universities.alt.otherLevel": "El mismo programa como {level} en {place}",
   "report.universities.alt.related": "Un programa afín en {place}: {career}",
+  "report.universities.alt.relatedLevel": "Un programa afín en {place}, como {level}: {career}",
   "report.universities.alt.abroad": "El programa en otros países",
   "report.universities.fundingIn":
     "Una beca para estudiar en {place} a este nivel: «{scholarship}»; revisa en su convocatoria si cubre este programa.",

@@ -321,3 +321,27 @@ describe("a graduate card, master's before doctorates", () => {
     expect(cards).toBeGreaterThan(20);
   });
 });
+
+describe("nearest options at home before the program abroad", () => {
+  // A Mexican adult whose accounting-technician route has no technical program in the catalog was sent to
+  // Lleida, Santiago and Honda, though Mexican universities teach accounting (Contaduría) as a degree.
+  const countries = COUNTRY_CODES.filter((c): c is Country => c !== "OTHER");
+  const neighbour: Partial<Record<ProgramLevel, ProgramLevel>> = { technical: "bachelor", bachelor: "technical" };
+
+  it("a route with nothing at home at its level shows a related program at home at the neighbouring level when one exists", () => {
+    let cases = 0;
+    for (const country of countries)
+      for (const career of CAREERS)
+        for (const level of ["technical", "bachelor"] as const) {
+          const where = whereToStudy(career.id, country, level);
+          if (where.kind !== "none") continue;
+          const other = neighbour[level]!;
+          const atHome = relatedCareers(career).find((r) => whereToStudy(r.id, country, other).kind === "country");
+          if (!atHome) continue;
+          cases += 1;
+          const home = where.alternatives.filter((a) => a.kind !== "abroad");
+          expect(home.length, `${career.id} (${level}) in ${country}`).toBeGreaterThan(0);
+        }
+    expect(cases).toBeGreaterThan(20);
+  });
+});

@@ -83,7 +83,7 @@ export type Alternative =
   /** The same career at another level, at home (a technical program when no bachelor's is known, and so on). */
   | { kind: "other-level"; level: ProgramLevel; offers: InstitutionOffer[] }
   /** A related program at home: the same family of studies (CIP series and field). */
-  | { kind: "related"; career: Career; offers: InstitutionOffer[] }
+  | { kind: "related"; career: Career; level: ProgramLevel; offers: InstitutionOffer[] }
   /** The program itself in nearby countries. */
   | { kind: "abroad"; offers: InstitutionOffer[] };
 
@@ -331,13 +331,16 @@ export function alternativesFor(
     if (offers.length > 0)
       alternatives.push({ kind: "other-level", level: other, offers: choose(offers, ALTERNATIVE_OFFERS) });
   }
-  for (const related of relatedCareers(career)) {
-    const offers = index.offers(country, related.id, level);
-    if (offers.length > 0) {
-      alternatives.push({ kind: "related", career: related, offers: choose(offers, ALTERNATIVE_OFFERS) });
-      break;
-    }
-  }
+  // A related program at home: at the route's level; else, when the same program is not at home at another
+  // level either, at a neighbouring level (accounting at university for an accounting technician's route),
+  // since a program at home is a nearer option than the same one abroad.
+  const levels = alternatives.length > 0 ? [level] : [level, ...OTHER_LEVELS[level]];
+  const related = levels
+    .flatMap((at) =>
+      relatedCareers(career).map((r) => ({ career: r, level: at, offers: index.offers(country, r.id, at) })),
+    )
+    .find((r) => r.offers.length > 0);
+  if (related) alternatives.push({ kind: "related", ...related, offers: choose(related.offers, ALTERNATIVE_OFFERS) });
   const abroad: InstitutionOffer[] = [];
   for (const other of nearbyCountries(country, index)) {
     const offers = index.offers(other, career.id, level);

@@ -311,7 +311,13 @@ export function universitiesFor(
                   place,
                 })
               : alt.kind === "related"
-                ? translate(lang, "report.universities.alt.related", { place, career: alt.career.name[lang] })
+                ? alt.level === where.level
+                  ? translate(lang, "report.universities.alt.related", { place, career: alt.career.name[lang] })
+                  : translate(lang, "report.universities.alt.relatedLevel", {
+                      place,
+                      career: alt.career.name[lang],
+                      level: translate(lang, `report.universities.level.${alt.level}` as MessageKey),
+                    })
                 : translate(lang, "report.universities.alt.abroad"),
           abroad: alt.kind === "abroad",
           rows: alt.offers.map((offer) => reportRow(offer, lang)),
