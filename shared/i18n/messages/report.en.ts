@@ -63,6 +63,14 @@ export const reportEn: Record<keyof typeof reportEs, string> = {
   "report.universities.alt.related": "A related program in {place}: {career}",
   "report.universities.alt.relatedLevel": "A related program in {place}, as a {level}: {career}",
   "report.universities.alt.abroad": "The program in other countries",
+  "report.universities.credential.certificate": "Undergraduate Certificate or Diploma",
+  "report.universities.credential.associate": "Associate's Degree",
+  "report.universities.credential.bachelor": "Bachelor's Degree",
+  "report.universities.credential.postBaccalaureate": "Post-baccalaureate Certificate",
+  "report.universities.credential.master": "Master's Degree",
+  "report.universities.credential.doctoral": "Doctoral Degree",
+  "report.universities.credential.firstProfessional": "First Professional Degree",
+  "report.universities.credential.graduateCertificate": "Graduate/Professional Certificate",
   "report.universities.fundingIn":
     "A scholarship to study in {place} at this level: “{scholarship}”; check in its call whether it covers this program.",
   "report.universities.fundingInCheck":

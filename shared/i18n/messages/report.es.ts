@@ -62,6 +62,14 @@ export const reportEs = {
   "report.universities.alt.related": "Un programa afín en {place}: {career}",
   "report.universities.alt.relatedLevel": "Un programa afín en {place}, como {level}: {career}",
   "report.universities.alt.abroad": "El programa en otros países",
+  "report.universities.credential.certificate": "certificado o diploma de pregrado",
+  "report.universities.credential.associate": "grado asociado",
+  "report.universities.credential.bachelor": "licenciatura (bachelor's)",
+  "report.universities.credential.postBaccalaureate": "certificado posterior a la licenciatura",
+  "report.universities.credential.master": "maestría",
+  "report.universities.credential.doctoral": "doctorado",
+  "report.universities.credential.firstProfessional": "primer título profesional",
+  "report.universities.credential.graduateCertificate": "certificado de posgrado",
   "report.universities.fundingIn":
     "Una beca para estudiar en {place} a este nivel: «{scholarship}»; revisa en su convocatoria si cubre este programa.",
   "report.universities.fundingInCheck":

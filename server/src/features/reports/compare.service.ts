@@ -16,6 +16,7 @@ import {
   levelOfRoute,
   linkOf,
   offerCity,
+  programName,
   whereToStudy,
 } from "./institutions.model";
 import { compareOutcomes } from "../careers/outcomes.model";
@@ -55,7 +56,7 @@ export function compareCareers(assessment: Assessment, lang: Lang, ids?: string[
         institutions: where.offers.map((o) => {
           const link = linkOf(o);
           return {
-            name: `${o.institution.name} (${o.program.name})`,
+            name: `${o.institution.name} (${programName(o.program.name, lang)})`,
             city: offerCity(o),
             website: link.url,
             official: link.official,

@@ -9,6 +9,7 @@ import {
   indexCatalog,
   institutionCount,
   levelOfRoute,
+  programName,
   relatedCareers,
   whereToStudy,
   type Country,
@@ -343,5 +344,32 @@ describe("nearest options at home before the program abroad", () => {
           expect(home.length, `${career.id} (${level}) in ${country}`).toBeGreaterThan(0);
         }
     expect(cases).toBeGreaterThan(20);
+  });
+});
+
+describe("a registry's credential in the reader's language", () => {
+  // A Puerto Rican reading in Spanish met "Social Work (Master's Degree)": the College Scorecard's credential
+  // labels are the registry's English; the field of study stays as the registry titles it.
+  it("names the College Scorecard's credentials in Spanish for a Spanish reader, and leaves other names alone", () => {
+    expect(programName("Social Work (Master's Degree)", "es")).toBe("Social Work (maestría)");
+    expect(programName("Social Work (Master's Degree)", "en")).toBe("Social Work (Master's Degree)");
+    expect(programName("Registered Nursing (Associate's Degree)", "es")).toBe("Registered Nursing (grado asociado)");
+    expect(programName("Licenciatura en Trabajo Social", "es")).toBe("Licenciatura en Trabajo Social");
+  });
+
+  it("no Spanish card of the United States or Puerto Rico shows a credential in English", () => {
+    const english =
+      /\((Undergraduate Certificate or Diploma|Associate's Degree|Bachelor's Degree|Post-baccalaureate Certificate|Master's Degree|Doctoral Degree|First Professional Degree|Graduate\/Professional Certificate)\)/;
+    let names = 0;
+    for (const country of ["US", "PR"] as const)
+      for (const career of CAREERS)
+        for (const level of ["technical", "bachelor", "graduate"] as const) {
+          const where = whereToStudy(career.id, country, level);
+          for (const o of where.offers) {
+            names += 1;
+            expect(programName(o.program.name, "es")).not.toMatch(english);
+          }
+        }
+    expect(names).toBeGreaterThan(100);
   });
 });

@@ -11,6 +11,7 @@ import type {
   ProgramLevel,
   ProgramRegistry,
 } from "@shared/content/types";
+import { translate, type MessageKey } from "@shared/i18n/catalog";
 import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from "@shared/i18n/countries";
 import type { Lang } from "@shared/i18n/lang";
 import type { Route, Stage } from "../careers/stage.model";
@@ -60,6 +61,29 @@ const bare = (url: string) =>
     .replace(/\/+$/, "")
     .toLowerCase();
 const hostOf = (url: string) => bare(url).split(/[/?#]/)[0]!;
+
+/** The College Scorecard's credential labels (scripts/data/scorecard.ts), as the registry writes them, by message. */
+const CREDENTIALS: ReadonlyArray<readonly [string, MessageKey]> = [
+  ["Undergraduate Certificate or Diploma", "report.universities.credential.certificate"],
+  ["Associate's Degree", "report.universities.credential.associate"],
+  ["Bachelor's Degree", "report.universities.credential.bachelor"],
+  ["Post-baccalaureate Certificate", "report.universities.credential.postBaccalaureate"],
+  ["Master's Degree", "report.universities.credential.master"],
+  ["Doctoral Degree", "report.universities.credential.doctoral"],
+  ["First Professional Degree", "report.universities.credential.firstProfessional"],
+  ["Graduate/Professional Certificate", "report.universities.credential.graduateCertificate"],
+];
+
+/**
+ * A program's name as the reader sees it: a registry's credential label in the reader's language ("Social Work
+ * (Master's Degree)" reads "Social Work (maestría)" in Spanish); the field as the registry titles it; any other
+ * name as its source gives it.
+ */
+export function programName(name: string, lang: Lang): string {
+  const label = /^(.*) \(([^()]+)\)$/.exec(name);
+  const key = label && CREDENTIALS.find(([english]) => english === label[2])?.[1];
+  return label && key ? `${label[1]} (${translate(lang, key)})` : name;
+}
 
 /**
  * What backs a listed program, as the report's source line says it:

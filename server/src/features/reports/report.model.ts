@@ -20,6 +20,7 @@ import {
   levelOfRoute,
   linkOf,
   offerCity,
+  programName,
   whereToStudy,
   type InstitutionOffer,
 } from "./institutions.model";
@@ -167,7 +168,9 @@ function reportRow(offer: InstitutionOffer, lang: Lang): ReportUniversity {
     website: link.url,
     websiteLine: link.official ? link.url : translate(lang, "report.universities.readOn", { url: link.url }),
     program: translate(lang, "report.universities.program", {
-      program: program.duration ? `${program.name} · ${programLength(program.duration, lang)}` : program.name,
+      program: program.duration
+        ? `${programName(program.name, lang)} · ${programLength(program.duration, lang)}`
+        : programName(program.name, lang),
     }),
   };
 }
