@@ -22,8 +22,8 @@ export const FLOORS = {
   retestFirstCareer: 0.27,
   retestFirstInTopThree: 0.43,
   /** Top-three careers naming at least two institutions at the route's level (goal: 95 %). */
-  coveragePersonas: 0.79,
-  coverageSweep: 0.71,
+  coveragePersonas: 0.8,
+  coverageSweep: 0.72,
   /** Programs the readers' cards list that rest on a registry or a page read, not only on the offer noted from memory. */
-  listedRead: 0.79,
+  listedRead: 0.8,
 } as const;

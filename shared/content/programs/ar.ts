@@ -477,6 +477,47 @@
  * name no career in their openings); UNC's Maestría en Estadística Aplicada (only CONEAU resolutions on other
  * institutions); UBA's Ingeniería Mecánica (only UTN-FRBA's plan and FIUBA's 2021 Marco Curricular, whose stored
  * opening stops at its index). Not reached: the other verify rows and the IT-support and animation gaps.
+ * Session 30, second pass of 2026-11-28 (the `VERIFIED_S30B` block, after `VERIFIED_S29C`; there is no `VERIFIED_S30`
+ * block): the gap cells first, looked for in public GitHub repositories (students' projects and copies or rebuilds of
+ * institutions' sites, which this pass's brief accepts as weak sources) and on stored pages (search tools only; no page
+ * re-read online; about 17 look-ups for Argentina out of some 75 for Paraguay, Uruguay, Argentina, Chile, Mexico,
+ * Trinidad and Tobago and Puerto Rico). Rows added, the IT-support (technical) cell's first two institutions (the
+ * `ADDED_S25`, `ADDED_S26` and `VERIFIED_S29` paragraphs had seen both projects and left them out because they are not
+ * the institutes' own pages):
+ * - the Instituto de Educación Superior N° 9 «Juana Azurduy» (San Pedro de Jujuy; a new institution, entered as public
+ *   because numbered IES are provincial institutes, which the page does not state; no website seen), "Tecnicatura
+ *   Superior en Soporte de Infraestructura de Tecnología de la Información": the README of an academic-management
+ *   system kept in the GitHub repository cesareduardo220/sga-ies9, "desarrollado para el IES N° 9 "Juana Azurduy" de
+ *   San Pedro de Jujuy" as a "Proyecto de Prácticas Profesionalizantes III — Tecnicatura Superior en Soporte de
+ *   Infraestructura de Tecnología de la Información" (the system manages the institute's tecnicaturas and
+ *   profesorados);
+ * - the Escuela Superior N° 49 «Capitán General Justo José de Urquiza» (Rosario; a new institution, public: the page
+ *   says the school was transferred to the province's jurisdiction in 1994; no website seen), "Soporte de
+ *   Infraestructura de Tecnologías de Información": the "Acerca" page of a student's site for the school (Gustavo Sied,
+ *   GitHub repository siedgustavo/examinar, examinar_sied_com_ar/about.php), whose history says that in 2015 the Santa
+ *   Fe Ministerio de Educación chose the school to create the carreras Analista Programador and Informática y Redes de
+ *   Datos, which "tendrán a partir del 2106 [sic: 2016] marcos de referencias aprobados por el Consejo Federal de
+ *   Educación, cambiando su denominación a ... la carrera Informática y Redes de Datos como Soporte de Infraestructura
+ *   de Tecnologías de Información", taught in Rosario's Área Tecnológica. Two other students' sites for the "Terciario
+ *   Urquiza" (GitHub repository Mijael96/Gestiondealumnos, and a Laravel site whose repository the index does not show)
+ *   list the same three carreras, "Infraestructura y redes" among them ("El Técnico Superior en Infraestructura de
+ *   Tecnología de la Información estará capacitado para implementar, mantener, actualizar, analizar inconvenientes y
+ *   resolver problemas ...").
+ * Weak sources, to replace first: both (students' projects, not the institutes' pages; the Rosario page is a history
+ * written about 2015-2016 that announces the renaming; neither gives a length, a plan or a current intake). Check
+ * first: each institute's own page and that the tecnicatura still admits. Lengths: none set. Re-read: none. Withdrawn:
+ * none.
+ * Searched and not found: a second refrigeration course (a code search found only Aparicio Refrigeración's own courses,
+ * in a GitHub copy of a company's site: online courses of about ten evenings on domestic and commercial refrigerators,
+ * split and automotive air conditioning and transport refrigeration, too short for the cell, not added); a second
+ * marketing master's (a code search found only foreign pages and the UNL's Maestría en Negocios Agroalimentarios); a
+ * second industrial-engineering master's (a pages query found again only CONEAU's undergraduate accreditations, UNSAM
+ * Res. 238/15 and UNaM Res. 975/13, and USAL's accreditation page); a second cybersecurity bachelor's (the UCASAL
+ * admissions landing page kept in the GitHub repository Jo5ean/ingreso-carreras-home lists, among its distance careers,
+ * a "Tecnicatura en Seguridad Informática", a technical programme, and a "Lic. en Ciencia de Datos": no open cell).
+ * Seen and not used: a "Trayecto Maquillador/a Profesional" of a CFP N° 20 (a student-made site, GitHub repository
+ * DamianTrajster/cfp20-web; its city is not in the part read, and make-up is not an open cell here). Not reached: the
+ * animation (graduate) gap and the worklist's verify rows.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1960,6 +2001,62 @@ const VERIFIED_S29C: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30B` pass (its id ends in `-s30b`). */
+const s30b = taggedPages("s30b", "2026-11-28");
+
+/** The pages the second session-30 pass read, one per row it adds (see the header). */
+const S30B = {
+  ies9Soporte: s30b(
+    "ar-ies9-jujuy-soporte-infraestructura-github",
+    "cesareduardo220 (a project repository on GitHub: an academic-management system built for the IES N° 9 in its Prácticas Profesionalizantes III)",
+    'SGA — Sistema de Gestión Académica (README: «desarrollado para el IES N° 9 "Juana Azurduy" de San Pedro de Jujuy», «Proyecto de Prácticas Profesionalizantes III — Tecnicatura Superior en Soporte de Infraestructura de Tecnología de la Información»)',
+    "https://github.com/cesareduardo220/sga-ies9/blob/def99a22e4d57a7b3626b321a0fe075e7b6783be/README.md",
+  ),
+  esc49Soporte: s30b(
+    "ar-esc49-rosario-soporte-infraestructura-github",
+    "Gustavo Sied (a student's site for the Escuela Superior N° 49 on GitHub, siedgustavo/examinar)",
+    "Acerca — ESCUELA Nº 49 J.J. de URQUIZA (the school's history: «En el año 2015 el Ministerio de Educación de la Provincia de Santa fe nos elige para la creación de dos nuevas carreras», renamed from 2016 «la carrera Informática y Redes de Datos como Soporte de Infraestructura de Tecnologías de Información», taught in Rosario)",
+    "https://github.com/siedgustavo/examinar/blob/bfd16b666a37906e13807d9322db18889d377bee/examinar_sied_com_ar/about.php",
+  ),
+};
+
+/**
+ * Session 30's second pass (2026-11-28): the IT-support (technical) cell's first two institutions, two provincial
+ * tertiary institutes whose Técnico Superior en Soporte de Infraestructura de Tecnología de la Información is named in
+ * students' projects kept on GitHub (weak sources, see the header). No row was re-read and none was withdrawn.
+ */
+const VERIFIED_S30B: CatalogPass = {
+  sources: Object.values(S30B),
+  institutions: [
+    inst(
+      "ar-ies9-jujuy",
+      "Instituto de Educación Superior N° 9 «Juana Azurduy»",
+      "San Pedro de Jujuy",
+      "public",
+      undefined,
+      S30B.ies9Soporte.id,
+    ),
+    inst(
+      "ar-esc49-rosario",
+      "Escuela Superior N° 49 «Capitán General Justo José de Urquiza»",
+      "Rosario",
+      "public",
+      undefined,
+      S30B.esc49Soporte.id,
+    ),
+  ],
+  programs: [
+    ...offered("ar-ies9-jujuy", "technical", S30B.ies9Soporte.id, [
+      ["it-support-technician", "Tecnicatura Superior en Soporte de Infraestructura de Tecnología de la Información"],
+    ]),
+    ...offered("ar-esc49-rosario", "technical", S30B.esc49Soporte.id, [
+      ["it-support-technician", "Soporte de Infraestructura de Tecnologías de Información"],
+    ]),
+  ],
+  reread: [],
+  withdrawn: [],
+};
+
 export const CATALOG_AR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1975,4 +2072,5 @@ export const CATALOG_AR: CountryCatalog = withPasses(
   VERIFIED_S29,
   VERIFIED_S29B,
   VERIFIED_S29C,
+  VERIFIED_S30B,
 );

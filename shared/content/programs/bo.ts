@@ -295,6 +295,32 @@
  * UMSS's Nutrición and Matemáticas (UMSS Tiempo Universitario copies, openings only); the UCB's Ciencias Políticas y
  * Relaciones Internacionales and Filosofía y Letras (UCB history pages and a 2013 student-rules booklet); the USFX's
  * Ingeniería Civil. Not reached (budget): the UMSA's technical rows and its CIDES master's, and the other GAP cells.
+ * Session 30, second pass (the `VERIFIED_S30B` block, 2026-11-28; search tools only, no page re-read online; about ten
+ * of some 130 look-ups shared with the Dominican Republic, Cuba, Haiti, Jamaica, Ecuador and Venezuela). Rows re-read,
+ * each now citing a copy of the UMSA's home page of early 2018 kept in the GitHub repository
+ * silverfoxy/JSCryptoMinerStudy (file pagesource/umsa.bo), whose "Facultades" menu lists each facultad's carreras: the
+ * UMSA's Medicina, Enfermería, Odontología, Psicología, Derecho, Economía, Administración de Empresas, Contaduría
+ * Pública, Sociología, Antropología, Historia, Literatura, Lingüística e Idiomas, Arquitectura, Ingeniería Eléctrica,
+ * Electrónica, Química, Industrial, Petrolera and Geológica, Ingeniería Agronómica, Turismo and Medicina Veterinaria y
+ * Zootecnia (the menu says "Programa Medicina Veterinaria y Zootecnia", under the Facultad de Agronomía), each under the
+ * row's name; Nutrición (the row said "Nutrición y Dietética"; the menu says "Nutrición", under the Facultad de Medicina,
+ * Enfermería, Nutrición y Tecnología Médica) and Ciencias de la Comunicación (the row said "Ciencias de la Comunicación
+ * Social"), now with the menu's names; and the Facultad de Tecnología's técnico superior rows in Mecánica Automotriz,
+ * Electricidad (Industrial), Construcciones (Civiles), Electrónica y Telecomunicaciones, Topografía y Geodesia and
+ * Mecánica Industrial, whose "3 años", written from memory, is taken out (`duration: null`): the menu names the carreras,
+ * not their titles or lengths. Left as they were: Bioquímica y Farmacia (the menu has the carreras Química Farmacéutica
+ * and Bioquímica: check which title the row means) and Bibliotecología y Ciencias de la Información (the menu's label,
+ * "Bibliotecología y Ciencias de la Educación", looks garbled). Rows added: none. Withdrawn: none.
+ * Weak source, to replace first: the home-page copy is from early 2018 and names carreras, not degrees: check each
+ * carrera's current page (the menu links each to its own site, e.g. mecautomotriz.umsa.bo, industrial.umsa.bo).
+ * Seen and not used: the same menu's Facultad de Tecnología also lists Aeronáutica, Electromecánica and Química
+ * (industrial), and the Facultad de Humanidades Turismo (already listed); the UMSS's home page of 2018 in the same crawl
+ * (pagesource/umss.edu.bo) lists only its facultades, not their carreras. Searched and not found (this pass): a
+ * pharmacy técnico superior (GitHub lists of Bolivian técnico superior titles, such as "Técnico Superior en Farmacia
+ * Clínica" and "… Industrial", name no institution); Bolivian universities' carrera lists in public repositories (only
+ * student exercises copying UMSA faculty pages and a UPB page's keywords came up); a second public-administration
+ * bachelor's. Not reached: the other GAP cells (make-up, IT support, sales, welding and refrigeration técnicos; the
+ * graduate cells) and the UAGRM, UMSS, UCB and USFX rows of the worklist.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1078,6 +1104,92 @@ const VERIFIED_S30: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30B` pass (its id ends in `-s30b`). */
+const s30b = taggedPages("s30b", "2026-11-28");
+
+/** The pages the session-30 second pass read (see the header). */
+const S30B = {
+  umsaHome2018: s30b(
+    "bo-umsa-home-2018",
+    "Universidad Mayor de San Andrés (home page stored in the JSCryptoMinerStudy crawl, 2018)",
+    "Universidad Mayor de San Andrés, home page (www.umsa.bo, early 2018), menu Facultades: each facultad with its carreras (Programa Medicina Veterinaria y Zootecnia; Ingeniería Industrial; Nutrición; Facultad de Tecnología: Construcciones, Electricidad, Electrónica y Telecomunicaciones, Mecánica Automotriz, Mecánica Industrial, Topografía y Geodesia …)",
+    "https://github.com/silverfoxy/JSCryptoMinerStudy/blob/afccd315654b9e4091c20fd0c385a89b1bbb3b3c/pagesource/umsa.bo",
+  ),
+};
+
+/**
+ * Session 30's second pass (2026-11-28): UMSA rows written from memory re-read on a 2018 copy of the university's home
+ * page, whose menu names each facultad's carreras (see the header). No row was added or withdrawn.
+ */
+const VERIFIED_S30B: CatalogPass = {
+  sources: Object.values(S30B),
+  reread: [
+    ...(
+      [
+        "medicine",
+        "nursing",
+        "dentistry",
+        "psychology",
+        "law",
+        "economics",
+        "business-administration",
+        "accounting",
+        "sociology",
+        "anthropology",
+        "history",
+        "literature",
+        "modern-languages",
+        "architecture",
+        "electrical-engineering",
+        "electronic-engineering",
+        "chemical-engineering",
+        "industrial-engineering",
+        "petroleum-engineering",
+        "geology",
+        "agronomy",
+        "veterinary-medicine",
+        "tourism",
+      ] as const
+    ).map((career) => ({
+      institution: "bo-umsa",
+      career,
+      level: "bachelor" as const,
+      source: S30B.umsaHome2018.id,
+    })),
+    {
+      institution: "bo-umsa",
+      career: "nutrition",
+      level: "bachelor",
+      source: S30B.umsaHome2018.id,
+      set: { name: "Nutrición" },
+    },
+    {
+      institution: "bo-umsa",
+      career: "communication-studies",
+      level: "bachelor",
+      source: S30B.umsaHome2018.id,
+      set: { name: "Ciencias de la Comunicación" },
+    },
+    ...(
+      [
+        "automotive-mechanics",
+        "electrical-technician",
+        "construction-technician",
+        "electronics-technician",
+        "surveying",
+        "industrial-maintenance",
+      ] as const
+    ).map((career) => ({
+      institution: "bo-umsa",
+      career,
+      level: "technical" as const,
+      source: S30B.umsaHome2018.id,
+      set: { duration: null },
+    })),
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_BO: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1091,4 +1203,5 @@ export const CATALOG_BO: CountryCatalog = withPasses(
   VERIFIED_S29,
   VERIFIED_S29B,
   VERIFIED_S30,
+  VERIFIED_S30B,
 );

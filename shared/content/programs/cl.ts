@@ -405,6 +405,33 @@
  * Musical and Contador Auditor, UTEM's Comercio Internacional, the UAI's Magíster en Políticas Públicas and Magíster en
  * Marketing, and the welding, refrigeration, IT-support, health-services-administration, environmental-engineering,
  * animation and international-business gaps (searched by every earlier pass).
+ * Session 30, second pass of 2026-11-28 (the `VERIFIED_S30B` block, after `VERIFIED_S30`): the gap cells first, looked
+ * for in public GitHub repositories (students' projects and copies of official data, which this pass's brief accepts as
+ * weak sources) and on stored pages (search tools only; no page re-read online; about 9 look-ups for Chile). Row added:
+ * - interior design (bachelor), the cell's second institution: the Universidad Finis Terrae (Santiago; private; a new
+ *   institution; its design school's address fad.uft.cl was seen in the data, no institutional website, so none is
+ *   written), "Diseño, mención Interior y Equipamiento": a 2017 student data-visualization project on Chilean design
+ *   degrees (GitHub repository franciscapaillas/examen_final, whose page says its data "fueron extraídos de
+ *   http://www.mifuturo.cl", the Ministerio de Educación's site): datos/futuro.csv lists "UNIVERSIDAD FINIS TERRAE,
+ *   Diseñador con mención en Interior y Equipamiento"; datos/arancel.csv gives its Diseño "9 semestres" of formal
+ *   length (length set as "9 semestres"); datos/ubicacion.csv places its Escuela de Diseño at Av. Pedro de Valdivia
+ *   1224, Providencia.
+ * Weak source, to replace first: a student's copy of 2017 data; check that Finis Terrae's Diseño still offers the
+ * Interior y Equipamiento mention and its current length. Re-read: none. Withdrawn: none. Leads in the same data: the
+ * Universidad Mayor's "Diseñador con Mención: Gráfico, Industrial, Ambientes" (Campus El Claustro) and the Universidad
+ * del Desarrollo's "Diseñador con mención en Espacios y Objetos"; the Universidad del Pacífico's Diseño de Interiores
+ * (9 semestres, Las Condes) was not added, as that university has since been closed (a fact not read on a stored page:
+ * check before using the lead).
+ * Searched and not found: a second cybersecurity bachelor's (the study guides headed "Guías de Estudio — Ingeniería en
+ * Ciberseguridad INACAP", course codes TI3031 to TI3035, seen by the first S30 pass, were found again by an
+ * exact-phrase search, but the index shows no repository for them, so they cannot be cited; a code search also found
+ * the UAI's course README "TICS413 - Seguridad en TI", a course, not a degree); IT support (technical): a pages query
+ * found CIISA's "Técnico en Telecomunicaciones y Soporte de Servicios Tecnológicos" (gerencia.cl, 2013: data networks
+ * for a telecommunications company, a network-technician programme), La Tercera on IPs and CFTs and CEDUC's admission
+ * page, none an IT-support programme; a code search for copies of mifuturo.cl data found only USM admission data
+ * (GitHub repository joakoxsi/Admision-USM; no open cell) and a generated data set. Not reached: the library-science,
+ * make-up, health-services-administration, welding, refrigeration, environmental-engineering, animation and
+ * international-business gaps, and the worklist's verify rows.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1564,6 +1591,44 @@ const VERIFIED_S30: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30B` pass (its id ends in `-s30b`). */
+const s30b = taggedPages("s30b", "2026-11-28");
+
+/** The page the second session-30 pass read, for the one row it adds (see the header). */
+const S30B = {
+  finisTerraeDisenoInterior: s30b(
+    "cl-finis-terrae-diseno-interior-mifuturo-github",
+    "franciscapaillas (a 2017 student data-visualization project on Chilean design degrees, GitHub repository franciscapaillas/examen_final, with data taken from the Ministerio de Educación's mifuturo.cl)",
+    "datos/futuro.csv and datos/arancel.csv: «Universidad, UNIVERSIDAD FINIS TERRAE, Diseñador con mención en Interior y Equipamiento»; «Diseño, UNIVERSIDAD FINIS TERRAE, 9 semestres» (Escuela de Diseño, Av. Pedro de Valdivia 1224, Providencia, Santiago)",
+    "https://github.com/franciscapaillas/examen_final/blob/90854e1b29ffa1a62822c3e3cd8d9894d850686a/datos/futuro.csv",
+  ),
+};
+
+/**
+ * Session 30's second pass (2026-11-28): a second interior-design bachelor's, at a new institution, read in a student's
+ * copy of the Ministry's mifuturo.cl data of 2017 (a weak source, see the header). No row was re-read or withdrawn.
+ */
+const VERIFIED_S30B: CatalogPass = {
+  sources: Object.values(S30B),
+  institutions: [
+    {
+      id: "cl-finis-terrae",
+      country: "CL",
+      name: "Universidad Finis Terrae",
+      city: "Santiago",
+      kind: "private",
+      source: S30B.finisTerraeDisenoInterior.id,
+    },
+  ],
+  programs: [
+    ...offered("cl-finis-terrae", "bachelor", S30B.finisTerraeDisenoInterior.id, [
+      ["interior-design", "Diseño, mención Interior y Equipamiento", { duration: "9 semestres" }],
+    ]),
+  ],
+  reread: [],
+  withdrawn: [],
+};
+
 export const CATALOG_CL: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1578,4 +1643,5 @@ export const CATALOG_CL: CountryCatalog = withPasses(
   VERIFIED_S29,
   VERIFIED_S29B,
   VERIFIED_S30,
+  VERIFIED_S30B,
 );

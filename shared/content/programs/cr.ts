@@ -283,6 +283,26 @@
  * Salud), whose university and repository the index did not show; a GitHub site of the UTC (utc.ac.cr) listing only
  * business and systems carreras. Not reached (budget): ULatina's and ULACIT's rows, the UTN's and INA's technical rows,
  * UNED's and UCIMED's rows, the UNA's mathematics and business rows, and the other GAP cells, all searched by earlier passes.
+ * Session 30, second pass (the `VERIFIED_S30B` block): the regenerated worklist looked for again in the stored index of
+ * public repositories (search tools only; no page re-read online; about ten of some sixty look-ups shared with Guatemala,
+ * Honduras, El Salvador, Nicaragua and Panamá). Row re-read: the CUC's Diplomado en Electrónica (worklist), on "Encuentra Tu
+ * Carrera CR", a student guide to the parauniversitarias (cranfort/Nivel5, unis/CUC.php, 2023), which lists the Colegio
+ * Universitario de Cartago's "Electrónica" ("Afiliada a SINAES, Carrera Acreditada, y Carrera Financiable por CONAPE")
+ * among its programas académicos, with a link to cuc.ac.cr/carreras-universitarias; the guide gives no length, so the row's "2 años"
+ * (written from memory) is taken out. Row added (a cell with no institution
+ * before, not on the worklist): the Colegio Universitario Tecnosalud (Tibás)'s "Asistencia Veterinaria" (veterinary
+ * technician), from the same guide (unis/CUT.php), whose link gives the college's address (https://tecnosalud.ac.cr/cutec/).
+ * Weak sources, to replace first: the student guide (check both programmes on the colleges' own sites). Withdrawn: none.
+ * The phpMyAdmin dump round 1 noted (a private university's portal, 2020, carreras with CONESUP numbers) appears, by its
+ * carreras and a QA audit of usloccidente.com stored on GitHub, to be the Universidad Santa Lucía's: it lists a Bachillerato en
+ * Administración de Sistemas de Información en Salud (health information, not health-services administration), a Maestría
+ * en Administración de Servicios de Salud and técnicos in Comercio Exterior y Aduanas and Salud Ocupacional; its repository
+ * still was not shown, so it is not cited.
+ * Seen and not used: the 2018 home pages of ULACIT and the Universidad Americana (silverfoxy/JSCryptoMinerStudy, pagesource),
+ * whose menus and forms name no programme; the same student guide's other colleges (CUNLIMÓN, Boston, Católico, CENFOTEC,
+ * ETAI, Cariay), none with a makeup, pharmacy-technician, welding or industrial-maintenance programme; its CUC "Tecnologías
+ * de Información" (not clearly IT support). Searched and not found: program lists of ULACIT, ULatina, UCIMED and the
+ * Hispanoamericana on GitHub. Not reached: the other worklist rows, searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";
@@ -1214,6 +1234,61 @@ const VERIFIED_S30: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the second session-30 pass (`VERIFIED_S30B`; its id ends in `-s30b`). */
+const s30b = taggedPages("s30b", "2026-11-28");
+
+/** The student guide to Costa Rica's colegios universitarios this pass read (GitHub repository cranfort/Nivel5), by page. */
+const NIVEL5 = "https://github.com/cranfort/Nivel5/blob/9e922d78626003af8f4bbdbe6cd629acfd39116a/unis";
+
+/** The pages the second session-30 pass read, one per row it bears out (see the header). */
+const S30B = {
+  nivel5Cuc: s30b(
+    "cr-cuc-encuentra-tu-carrera-github",
+    "Encuentra Tu Carrera CR, a student guide to the parauniversitarias (GitHub repository cranfort/Nivel5, 2023)",
+    "Colegio Universitario de Cartago: Programas Académicos (Contabilidad y Finanzas, Dirección y Administración de Empresas, Electrónica — «Afiliada a SINAES, Carrera Acreditada, y Carrera Financiable por CONAPE» —, Turismo, Mecánica Dental, Programación de Sistemas, Secretariado Ejecutivo, Tecnologías de Información, Investigación Criminal, among others; site link https://www.cuc.ac.cr/carreras-universitarias/)",
+    `${NIVEL5}/CUC.php`,
+  ),
+  nivel5Tecnosalud: s30b(
+    "cr-tecnosalud-encuentra-tu-carrera-github",
+    "Encuentra Tu Carrera CR, a student guide to the parauniversitarias (GitHub repository cranfort/Nivel5, 2023)",
+    "Colegio Universitario Tecnosalud (Tibás, San José): Programas Académicos (Asistencia Veterinaria, Asistente en Laboratorio Químico Clínico, Electrocardiografía y Prácticas Cardiológicas, Ortopedia, Oftalmología; «Carrera Financiable por CONAPE»; site link https://tecnosalud.ac.cr/cutec/)",
+    `${NIVEL5}/CUT.php`,
+  ),
+};
+
+/**
+ * Session 30's second pass (2026-11-28): the CUC's electronics diplomado re-read on a student guide to the colegios
+ * universitarios, and a veterinary assistant programme added from the same guide (see the header). No row was withdrawn.
+ */
+const VERIFIED_S30B: CatalogPass = {
+  sources: Object.values(S30B),
+  institutions: [
+    inst(
+      "cr-tecnosalud",
+      "Colegio Universitario Tecnosalud",
+      "Tibás",
+      "private",
+      "https://tecnosalud.ac.cr/cutec/",
+      S30B.nivel5Tecnosalud.id,
+    ),
+  ],
+  programs: [
+    ...offered("cr-tecnosalud", "technical", S30B.nivel5Tecnosalud.id, [
+      ["veterinary-technician", "Asistencia Veterinaria"],
+    ]),
+  ],
+  reread: [
+    {
+      institution: "cr-cuc",
+      career: "electronics-technician",
+      level: "technical",
+      source: S30B.nivel5Cuc.id,
+      set: { duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_CR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1225,4 +1300,5 @@ export const CATALOG_CR: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S28B,
   VERIFIED_S30,
+  VERIFIED_S30B,
 );

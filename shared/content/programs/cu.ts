@@ -271,6 +271,23 @@
  * music education, international business, public administration and health-services administration, and the graduate
  * rows of the worklist (the UH's Maestría en Gestión Turística, the ESCEG's Especialidad, the CUJAE's and UCLV's
  * Maestría en Ingeniería Industrial).
+ * Session 30, second pass (2026-11-28; it adds no `VERIFIED_S30B` block; search tools only, no page re-read online;
+ * about six of some 130 look-ups shared with the Dominican Republic, Haiti, Jamaica, Bolivia, Ecuador and Venezuela). The
+ * first pass's data file (Retype15/cuba_matricle_university, data/db.parquet) read again in full for the open
+ * bachelor's and technical cells: it lists no carrera in public administration (only the Técnico Superior en Gestión
+ * de la Administración Pública, now without students), international business or commerce (only the Técnicos
+ * Superiores en Comercio Sostenible and Comercio Agropecuario), health-services administration (only Sistema de
+ * Información en Salud and the Técnico Superior en Estadística en Salud), music education (only Educación Artística,
+ * the general arts-teacher carrera, and Instructor de Arte, with no students after 2022), political science or a second Música (the ISA alone), and no
+ * make-up, welding or refrigeration técnico; its 2024-2025 enrollment shows the Ingeniería en Ciberseguridad at the UCI
+ * (521 students; Camagüey's, reported in 2025, does not appear yet). Searched and not found (this pass): a second
+ * health-services administration graduate program (SciELO Cuba articles again: a 2011 diagnosis of the Diplomado de
+ * Dirección en Salud in Camagüey, left out before as closed to serving managers; a 2015 article by a resident of the
+ * Organización y Administración de Salud specialty at the Isla de la Juventud, which names the residency, not an
+ * institution offering it); a counselling master's (articles by holders of a "Máster en Orientación Educativa" of the
+ * Universidades de Granma and Holguín and a Conrado paper on university guidance, none naming a current program). Not
+ * reached: the other graduate cells and the worklist's rows (the UH's Ciencia Política and Maestría en Gestión Turística,
+ * the ESCEG's Especialidad en Administración Pública, the CUJAE's and UCLV's Maestría en Ingeniería Industrial).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

@@ -446,6 +446,56 @@
  * (INFOTEP's and the DIGEV's trade courses, ISA's and UNPHU's veterinary degrees, UNIBE's and INTEC's licenciaturas,
  * UTESA's Contabilidad, UNPHU's two master's) and the graduate cells in political science, statistics, animation,
  * social work, tourism and international business.
+ * Session 30, second pass (the `VERIFIED_S30B` block, 2026-11-28; search tools only, no page re-read online): the
+ * first pass's lead, a May 2021 database dump listing the UASD's carreras and postgrados, now has an address: it is
+ * static/rotary40_uasd.sql in the GitHub repository alanaquino/sita_app (SiTA, "Sistema de Información de Trabajos
+ * Académicos" of the Universidad Autónoma de Santo Domingo, a student project by Alan Aquino and Robinzon Montero whose
+ * README says it is for educational purposes), found through its README in the code corpus. Its table Carrera names each
+ * program with its escuela, and its Escuela and Facultad tables place the graduate programs in each faculty's "División
+ * de Postgrado y Educación Permanente". Rows added, all at the UASD and all citing that file:
+ * - music education (bachelor; the cell was empty): "Licenciatura en Música, Mención Teoría y Educación Musical"
+ *   (Escuela de Música, Facultad de Artes);
+ * - environmental engineering (graduate; beside UNPHU's): "Maestría en Ingeniería Sanitaria y Ambiental" (postgrado of
+ *   Ingeniería y Arquitectura; the file also names a "Maestría en Ingeniería Protección Ambiental", not added);
+ * - health-services administration (graduate; beside the UCSD's): "Maestría en Gerencia de Servicios Hospitalarios"
+ *   (postgrado of Ciencias de la Salud; an "Especialidad en Calidad de los Servicios de Salud" is listed too, not added);
+ * - political science (graduate; the cell was empty): "Maestría en Ciencias Políticas" (postgrado of Ciencias Jurídicas
+ *   y Políticas);
+ * - statistics (graduate; empty): "Maestría en Diseño y Análisis Estadístico de Investigaciones" (postgrado of Ciencias
+ *   Económicas y Sociales);
+ * - international business (graduate; empty): "Maestría en Negocios y Relaciones Económicas Internacionales" (same
+ *   postgrado).
+ * Rows re-read on the same file (UASD rows of the catalog's first rows, which cited only the university's home page and
+ * were written from memory): the licenciaturas in Enfermería, Bioanálisis, Derecho, Economía, Sociología, Historia,
+ * Filosofía, Trabajo Social, Administración de Empresas, Mercadotecnia, Biología, Química, Física, Informática, Letras,
+ * Educación Básica and Educación Inicial, the Doctor en Odontología, Ingeniería Civil, Industrial, Química and
+ * Arquitectura, each under the same title in the file; Ingeniería Electromecánica, Ingeniería Agronómica, the Licenciatura
+ * en Estadística and en Lenguas Modernas, which the file gives only with their menciones (Eléctrica, Electrónica,
+ * Mecánica; Desarrollo Agrícola, Producción de Cultivos, Suelo y Riego; Informática, Socioeconómica; Francés, Inglés), so
+ * the rows keep their names; and, with the name as the file gives it, Matemáticas (it was "Licenciatura en Matemática"),
+ * Comunicación Social "Mención Periodismo" and "Mención Relaciones Públicas", and "Licenciatura en Bibliotecología y
+ * Ciencias de la Información" (it was "Licenciatura en Bibliotecología"). Left as they were: the Licenciatura en
+ * Comunicación Social and its "mención Publicidad" (the file has the menciones Comunicación Gráfica, Periodismo and
+ * Relaciones Públicas, and a separate Licenciatura en Publicidad with menciones in Creatividad y Gerencia, Diseño and
+ * Ilustración: check which the row means), and rows already re-read by earlier passes. No length is set (the file
+ * states none). Withdrawn: none.
+ * Weak source, to replace first: the dump is a students' test database (May 2021), not the UASD's own page; its
+ * catalog reads like a copy of the UASD's list of carreras and postgrados of the time, but the graduate programs open
+ * by cohorts, so check each maestría's current call on the UASD's postgrado pages. Lead not used: a second UASD catalog
+ * in a public repository (a script creating a database "uasd_catalog", with the UASD's plan codes such as P-LAPU, P-LECD
+ * and P-TSFA), found by an exact-string search whose repository was not identified; it lists, besides the carreras
+ * above, the Técnico Superior en Administración Pública and en Servicios y Gestión Municipal, the Licenciatura en Turismo
+ * y Hotelería, the Técnicos Superiores en Gestión de Alojamiento Turístico and Guianza Turística, the Licenciatura en
+ * Estadística y Ciencia de Datos and the Técnico Superior en Farmacia (no open cell among them).
+ * Searched and not found (this pass): the repository of that second catalog (code-corpus searches on its lines); old
+ * home pages of PUCMM and INTEC in the JSCryptoMinerStudy crawl (pucmm.edu.do is not stored; intec.edu.do holds only a
+ * redirect); a second English-teaching master's (UNAPEC and others: only the MESCyT's Inglés por Inmersión program in
+ * the news); a second public-administration bachelor's (graduation news of UNICARIBE, UTESA, UCATECI and the UCE name
+ * none; a UASD–INAP Maestría en Gestión Pública y Gobernanza, March 2026, is public administration at graduate level,
+ * not a gap); a second cybersecurity bachelor's (news of ITLA's extensions and Cuba's UCI came up); a second
+ * industrial-maintenance técnico and industrial-engineering master's (a student project copying a Puerto Plata recinto's
+ * carreras, its repository not identified). Not reached: aircraft maintenance, the graduate cells in animation, social
+ * work and tourism, and the worklist's rows at INFOTEP, the DIGEV, ISA, UNPHU, UNIBE, INTEC, PUCMM, ISFODOSU and UTESA.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";
@@ -1719,6 +1769,105 @@ const VERIFIED_S30: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30B` pass (its id ends in `-s30b`). */
+const s30b = taggedPages("s30b", "2026-11-28");
+
+/** The pages the session-30 second pass read (see the header). */
+const S30B = {
+  uasdSitaCatalogo: s30b(
+    "do-uasd-sita-catalogo-carreras",
+    "SiTA, Sistema de Información de Trabajos Académicos de la UASD (student project by Alan Aquino and Robinzon Montero, GitHub repository alanaquino/sita_app)",
+    "Database dump rotary40_uasd.sql (phpMyAdmin, 24 May 2021): tables Facultad, Escuela and Carrera listing the UASD's carreras de grado by escuela and the programs of each faculty's División de Postgrado y Educación Permanente",
+    "https://github.com/alanaquino/sita_app/blob/dc05bdbb9fa7f12841d62b71c79740198808dc17/static/rotary40_uasd.sql",
+  ),
+};
+
+/**
+ * Session 30's second pass (2026-11-28): rows added from the UASD's catalog of carreras and postgrados kept in a
+ * student project's database dump, and rows of the UASD written from memory re-read on the same dump (see the header).
+ */
+const VERIFIED_S30B: CatalogPass = {
+  sources: Object.values(S30B),
+  programs: [
+    ...offered("do-uasd", "bachelor", S30B.uasdSitaCatalogo.id, [
+      ["music-education", "Licenciatura en Música, Mención Teoría y Educación Musical"],
+    ]),
+    ...offered("do-uasd", "graduate", S30B.uasdSitaCatalogo.id, [
+      ["environmental-engineering", "Maestría en Ingeniería Sanitaria y Ambiental"],
+      ["health-services-administration", "Maestría en Gerencia de Servicios Hospitalarios"],
+      ["political-science", "Maestría en Ciencias Políticas"],
+      ["statistics", "Maestría en Diseño y Análisis Estadístico de Investigaciones"],
+      ["international-business", "Maestría en Negocios y Relaciones Económicas Internacionales"],
+    ]),
+  ],
+  reread: [
+    ...(
+      [
+        "nursing",
+        "dentistry",
+        "clinical-laboratory-science",
+        "law",
+        "economics",
+        "sociology",
+        "history",
+        "philosophy",
+        "social-work",
+        "business-administration",
+        "marketing",
+        "civil-engineering",
+        "industrial-engineering",
+        "electromechanical-engineering",
+        "chemical-engineering",
+        "architecture",
+        "agronomy",
+        "biology",
+        "chemistry",
+        "physics",
+        "statistics",
+        "computer-science",
+        "modern-languages",
+        "literature",
+        "primary-education",
+        "early-childhood-education",
+      ] as const
+    ).map((career) => ({
+      institution: "do-uasd",
+      career,
+      level: "bachelor" as const,
+      source: S30B.uasdSitaCatalogo.id,
+    })),
+    {
+      institution: "do-uasd",
+      career: "mathematics",
+      level: "bachelor",
+      source: S30B.uasdSitaCatalogo.id,
+      set: { name: "Licenciatura en Matemáticas" },
+    },
+    {
+      institution: "do-uasd",
+      career: "journalism",
+      level: "bachelor",
+      source: S30B.uasdSitaCatalogo.id,
+      set: { name: "Licenciatura en Comunicación Social, Mención Periodismo" },
+    },
+    {
+      institution: "do-uasd",
+      career: "public-relations",
+      level: "bachelor",
+      source: S30B.uasdSitaCatalogo.id,
+      set: { name: "Licenciatura en Comunicación Social, Mención Relaciones Públicas" },
+    },
+    {
+      institution: "do-uasd",
+      career: "library-science",
+      level: "bachelor",
+      source: S30B.uasdSitaCatalogo.id,
+      set: { name: "Licenciatura en Bibliotecología y Ciencias de la Información" },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_DO: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1736,4 +1885,5 @@ export const CATALOG_DO: CountryCatalog = withPasses(
   VERIFIED_S29,
   VERIFIED_S29B,
   VERIFIED_S30,
+  VERIFIED_S30B,
 );

@@ -424,6 +424,28 @@
  * Matemática(s) and Ingeniería Mecánica, the UCE's and the Universidad de Cuenca's Música, the USFQ's and UDLA's Nutrición
  * y Dietética and Medicina Veterinaria, the ESPE's Comercio Exterior, the UCE's Administración Pública, the USFQ's
  * Ingeniería Industrial, the ESPOL's Logística y Transporte, and the graduate rows of FLACSO, the UASB, Yachay and the IAEN.
+ * Session 30, second pass (the `VERIFIED_S30B` block, 2026-11-28; search tools only, no page re-read online; about ten
+ * of some 130 look-ups shared with the Dominican Republic, Cuba, Haiti, Jamaica, Bolivia and Venezuela). Rows re-read,
+ * each now citing the file models/sede.js of a student app on the Universidad Politécnica Salesiana (GitHub repository
+ * PabloT18/UPS-APP-backend, commit "Sedes ups data", December 2021), which lists the UPS's carreras by sede with their
+ * ids (the current carreras, and older ones marked "[UNIFICADA]" or "[EN LINEA]"): at Cuenca, the UPS's seat, the
+ * Comunicación, Antropología, Teología, Educación Básica, Educación Inicial, Administración de Empresas, Electricidad,
+ * Computación, Biotecnología and Ingeniería Civil rows, each under the row's name; and the Filosofía row (a worklist row),
+ * which the file lists at the Quito sede only (id 568), now placed in Quito (`city`). Left as it was: Agronomía (the file
+ * has "AGROPECUARIA" and an older "INGENIERÍA AGROPECUARIA [UNIFICADA]": check the current title). Rows added: none.
+ * Withdrawn: none. Weak source, to replace first: a student project's data (2021), not the UPS's own page; check each
+ * carrera on ups.edu.ec. Seen and not used: the Instituto Superior Tecnológico Sucre's site source in a student
+ * repository (christhoph/learnit-sucre, 2020), whose carreras (Contabilidad, Desarrollo de Software, Desarrollo Infantil
+ * Integral, Electricidad, Electromecánica Industrial, Electrónica, Gestión Ambiental, Marketing, Producción y Realización
+ * Audiovisual, Producción Textil; welding only as a continuing-education course) fill no open cell; the Instituto
+ * Superior Tecnológico La Castellana's site data (cllojan/itec-page: Comercio Exterior, Desarrollo de Software, Estética
+ * Integral …), none an open cell; the 2018 home pages of the PUCE and the EPN in the JSCryptoMinerStudy crawl (their
+ * readable parts are style sheets and menus of services, not carreras). Searched and not found (this pass): a second
+ * pharmacy-technician program (no "Tecnología Superior en Farmacia" in the repository index; news on the institutes'
+ * intakes name Enfermería, Comercio Exterior and others); a second music-education bachelor's (the Universidad de
+ * Cuenca's Maestría en Pedagogía e Investigación Musical is graduate); Ecuadorian universities' carrera lists in public
+ * repositories beyond the UPS's. Not reached: the other GAP cells and the rows of the worklist at the EPN, USFQ, PUCE,
+ * UCE, ESPE, ESPOL, UG, UTPL, UDLA, Yachay, FLACSO, the UASB, the IAEN and SECAP.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1575,6 +1597,56 @@ const VERIFIED_S30: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30B` pass (its id ends in `-s30b`). */
+const s30b = taggedPages("s30b", "2026-11-28");
+
+/** The pages the session-30 second pass read (see the header). */
+const S30B = {
+  upsSedesCarreras: s30b(
+    "ec-ups-sedes-carreras-app",
+    "UPS-APP backend (student project on the Universidad Politécnica Salesiana, GitHub repository PabloT18/UPS-APP-backend)",
+    'models/sede.js ("Sedes ups data", December 2021): the UPS\'s carreras by sede, with their ids: Cuenca (Comunicación, Antropología, Teología, Educación Básica, Educación Inicial, Administración de Empresas, Electricidad, Computación, Biotecnología, Ingeniería Civil …), Quito (Filosofía …) and Guayaquil',
+    "https://github.com/PabloT18/UPS-APP-backend/blob/c1ef0f3c541587c4d47ef7e91a21ec9dab059fe4/models/sede.js",
+  ),
+};
+
+/**
+ * Session 30's second pass (2026-11-28): Universidad Politécnica Salesiana rows written from memory re-read on a
+ * student app's list of the UPS's carreras by sede (see the header). No row was added or withdrawn.
+ */
+const VERIFIED_S30B: CatalogPass = {
+  sources: Object.values(S30B),
+  reread: [
+    ...(
+      [
+        "early-childhood-education",
+        "primary-education",
+        "communication-studies",
+        "computer-science",
+        "civil-engineering",
+        "electrical-engineering",
+        "anthropology",
+        "theology",
+        "biotechnology",
+        "business-administration",
+      ] as const
+    ).map((career) => ({
+      institution: "ec-ups",
+      career,
+      level: "bachelor" as const,
+      source: S30B.upsSedesCarreras.id,
+    })),
+    {
+      institution: "ec-ups",
+      career: "philosophy",
+      level: "bachelor",
+      source: S30B.upsSedesCarreras.id,
+      set: { city: "Quito" },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_EC: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1589,4 +1661,5 @@ export const CATALOG_EC: CountryCatalog = withPasses(
   VERIFIED_S29,
   VERIFIED_S29B,
   VERIFIED_S30,
+  VERIFIED_S30B,
 );

@@ -290,6 +290,51 @@
  * tourism pages); INTECAP's courses and a Guatemalan programme list on GitHub (none found); USAC's Licenciatura en
  * Matemática (the ECFM's Matemática Aplicada did not come up in the stored pages). Not reached (budget): the Landívar's,
  * UFM's and UMG's rows, INTECAP's rows, USAC's graduate rows and the other GAP cells, all searched by earlier passes.
+ * Session 30, second pass (the `VERIFIED_S30B` block): the regenerated worklist looked for again, with round 1's leads, in
+ * the stored index of public repositories (search tools only; no page re-read online; about twenty of some sixty look-ups
+ * shared with Honduras, El Salvador, Nicaragua, Costa Rica and Panamá). The public repository holding the copy of USAC's
+ * registry portal that the `ADDED_S25` pass read without seeing its name is Allan-Cardona-USAC/PrscticasIni (commit
+ * 3835859: the Laravel views of the "Portal Registro y Estadística", with the "Guía de Inscripción 2024" of each faculty,
+ * escuela, centro and instituto, every carrera with its "Duración en semestres"). Rows re-read, each citing the page of that
+ * copy named (lengths set from it):
+ * - facultades.blade.php: Ingeniería Civil, Química, Mecánica (it replaces the weak FIUSAC assistant file of `VERIFIED_S30`),
+ *   Eléctrica, Industrial (it replaces the 2017 thesis copy), en Ciencias y Sistemas, Electrónica and Ambiental, 10 semestres
+ *   each; Licenciatura en Arquitectura, 11; Licenciatura en Diseño Gráfico, 10; Química, Química Biológica, Química
+ *   Farmacéutica, Biología and Nutrición, 10; Contaduría Pública y Auditoría, Economía and Administración de Empresas, 11;
+ * - escuelas.blade.php: Licenciatura en Psicología, en Ciencia Política, en Sociología, en Relaciones Internacionales, en
+ *   Historia and en Trabajo Social, 10 semestres; en Antropología, 9; the Escuela Superior de Arte's Licenciatura en Música,
+ *   12; the worklist's Licenciatura en Matemática, renamed "Licenciatura en Matemática Aplicada", and the Licenciatura en
+ *   Física, renamed "Licenciatura en Física Aplicada", 10 each (Escuela de Ciencias Físicas y Matemáticas);
+ * - institutos.blade.php: the worklist's Maestría en Administración Pública, listed under "90 - Instituto de Administración
+ *   Pública" (no length given);
+ * - centros.blade.php: the `ADDED_S25` row, Técnico en Producción Agrícola of the Centro Universitario del Norte, 6
+ *   semestres, now citing the exact page instead of the portal's root;
+ * - UVG's Ingeniería Mecánica (worklist): the initial data of a tutoring app of UVG students (UVG-Teams/tutos-system,
+ *   tutos/init.py, 2020), which lists UVG's carreras.
+ * Rows added (cells with no institution before): (1) music education, bachelor's: UVG's "Profesorado y Licenciatura en
+ * Educación con Especialidad en Educación Musical", from the same tutos/init.py (this is the "GitHub list of UVG programs"
+ * round 1 could not place; other student repositories with React forms repeat the list); (2) international business,
+ * bachelor's: USAC's Licenciatura en Agronegocios Internacionales, 10 semestres, at its Instituto Técnico Maya de Estudios
+ * Superiores (ITMES, Finca Municipal Chipar, San Juan Chamelco, Alta Verapaz; the row carries that city), from
+ * institutos.blade.php: an agribusiness degree aimed at export markets, filed under international business as the nearest
+ * career; check first that it suits a reader of international business.
+ * Weak sources, to replace first: all of them are copies of code, not the live pages (the portal's 2024 guides; a 2020
+ * student app). Check first: the USAC titles on registro.usac.edu.gt (the guide gives "Contaduría Pública y Auditoría",
+ * "Economía" without "Licenciatura en"; the rows keep their titles) and that UVG's music-education profesorado still admits.
+ * Withdrawn: none.
+ * Seen and not used: the registry lists, in the Facultad de Humanidades and the Escuela de Ciencias Psicológicas, a
+ * Profesorado de Enseñanza Media en Educación Musical (7 semestres), a Profesorado de Enseñanza Media en Educación Física (6
+ * semestres), a Técnico en Deportes, a Profesorado en Educación Especial and a Técnico en Orientación Vocacional y Laboral:
+ * three-year teacher diplomas or técnicos, not bachelor's degrees. It lists no physical-education licenciatura and no
+ * Licenciatura en Filosofía among first-entry carreras, so check first USAC's "Licenciatura en Educación Física, Deporte y
+ * Recreación" and "Licenciatura en Filosofía" rows (not withdrawn: the guide lists first-entry carreras only, and the
+ * ECTAFIDE is not among its units). UVG's "International Marketing and Business Analytics" (a marketing and analytics
+ * degree) was not filed under international business; UVG's "Ingeniería Ciencia de los Datos" is a bachelor's (the data
+ * science gap is at graduate level).
+ * Searched and not found: program lists of the UMG (only a gallery app of its Quiché extension naming Ingeniería en
+ * Sistemas), the Landívar and Galileo on GitHub (student labs only); a second institution for the graduate cells and for
+ * INTECAP's makeup and computer-repair courses. Not reached: the Landívar's and UFM's rows and INTECAP's rows, all searched
+ * by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1037,6 +1082,117 @@ const VERIFIED_S30: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the second session-30 pass (`VERIFIED_S30B`; its id ends in `-s30b`). */
+const s30b = taggedPages("s30b", "2026-11-28");
+
+/** The copy of USAC's registry portal (Laravel views of its "Guía de Inscripción 2024") this pass read, by page. */
+const USAC_PORTAL =
+  "https://github.com/Allan-Cardona-USAC/PrscticasIni/blob/38358598b4c015972c0d4718e59da50c01ff79ca/infraInscripciones/produccion/rye-portal1/resources/views/portalEstudiantil/pages";
+
+/** The pages the second session-30 pass read, one per set of rows it bears out (see the header). */
+const S30B = {
+  usacFacultades: s30b(
+    "gt-usac-registro-facultades-github",
+    "Universidad de San Carlos de Guatemala, Departamento de Registro y Estadística (copy of its registry portal's source in the GitHub repository Allan-Cardona-USAC/PrscticasIni)",
+    "Facultades - Portal Registro y Estadística: Guía de Inscripción 2024 of each faculty, with «Carrera» and «Duración en semestres» (Facultad de Ingeniería: Ingeniería Civil, Quimica, Mecánica, Eléctrica, Industrial, en Ciencias y Sistemas, Electrónica, Ambiental, 10; Arquitectura: Licenciatura en Arquitectura, 11, Licenciatura en Diseño Gráfico, 10; Ciencias Químicas y Farmacia: Química, Química Biológica, Química Farmacéutica, Biología, Nutrición, 10; Ciencias Económicas: Contaduría Pública y Auditoría, Economía, Administración de Empresas, 11)",
+    `${USAC_PORTAL}/facultades.blade.php`,
+  ),
+  usacEscuelas: s30b(
+    "gt-usac-registro-escuelas-github",
+    "Universidad de San Carlos de Guatemala, Departamento de Registro y Estadística (copy of its registry portal's source in the GitHub repository Allan-Cardona-USAC/PrscticasIni)",
+    "Escuelas - Portal Registro y Estadística: Guía de Inscripción 2024 of each escuela, with «Carrera» and «Duración en semestres» (Ciencias Psicológicas: Licenciatura en Psicología, 10; Ciencia Política: Licenciatura en Ciencia Política, Sociología, Relaciones Internacionales, 10; Historia: Licenciatura en Historia, 10, Antropología, 9; Escuela Superior de Arte: Licenciatura en Música, 12; Ciencias Físicas y Matemáticas: Licenciatura en Física Aplicada, Licenciatura en Matemática Aplicada, 10)",
+    `${USAC_PORTAL}/escuelas.blade.php`,
+  ),
+  usacInstitutos: s30b(
+    "gt-usac-registro-institutos-github",
+    "Universidad de San Carlos de Guatemala, Departamento de Registro y Estadística (copy of its registry portal's source in the GitHub repository Allan-Cardona-USAC/PrscticasIni)",
+    "Institutos - Portal Registro y Estadística: Guía de Inscripción 2024 (31 - Instituto Técnico Maya de Estudios Superiores, Finca Municipal Chipar, San Juan Chamelco, Alta Verapaz: Licenciatura en Agronegocios Internacionales, 10 semestres; 90 - Instituto de Administración Pública: Maestría en Administración Pública)",
+    `${USAC_PORTAL}/institutos.blade.php`,
+  ),
+  usacCentros: s30b(
+    "gt-usac-registro-centros-github",
+    "Universidad de San Carlos de Guatemala, Departamento de Registro y Estadística (copy of its registry portal's source in the GitHub repository Allan-Cardona-USAC/PrscticasIni)",
+    "Centros - Portal Registro y Estadística: Centro Universitario del Norte - Guía de Inscripción 2024 (17-00-03, Plan Diario, Técnico en Producción Agrícola, 6 semestres)",
+    `${USAC_PORTAL}/centros.blade.php`,
+  ),
+  uvgTutos: s30b(
+    "gt-uvg-carreras-tutos-system-github",
+    "UVG-Teams/tutos-system (GitHub), a tutoring app of Universidad del Valle de Guatemala students (2020)",
+    "tutos/init.py: the app's initial data, the carreras of the Universidad del Valle de Guatemala (among them «Ingeniería Mecánica», «Ingeniería Mecánica Industrial» and «Profesorado y Licenciatura en Educación con Especialidad en Educación Musical»)",
+    "https://github.com/UVG-Teams/tutos-system/blob/75507b9a7c8596170ea19b891c0a551c5f2c9192/tutos/init.py",
+  ),
+};
+
+/** One USAC row re-read on the registry portal's page: its career and level, and the length the page gives. */
+const usacRow = (
+  career: string,
+  source: string,
+  duration: string,
+  name?: string,
+  level: "bachelor" | "graduate" | "technical" = "bachelor",
+) => ({
+  institution: "gt-usac",
+  career,
+  level,
+  source,
+  set: name === undefined ? { duration } : { name, duration },
+});
+
+/**
+ * Session 30's second pass (2026-11-28): USAC rows re-read on a copy of its registry portal's 2024 admission guides,
+ * UVG's mechanical engineering on a student app's list of its carreras, and two bachelor's rows for cells with no
+ * institution before (see the header). No row was withdrawn.
+ */
+const VERIFIED_S30B: CatalogPass = {
+  sources: Object.values(S30B),
+  programs: [
+    ...offered("gt-usac", "bachelor", S30B.usacInstitutos.id, [
+      [
+        "international-business",
+        "Licenciatura en Agronegocios Internacionales (Instituto Técnico Maya de Estudios Superiores, San Juan Chamelco)",
+        { duration: "10 semestres", city: "San Juan Chamelco" },
+      ],
+    ]),
+    ...offered("gt-uvg", "bachelor", S30B.uvgTutos.id, [
+      ["music-education", "Profesorado y Licenciatura en Educación con Especialidad en Educación Musical"],
+    ]),
+  ],
+  reread: [
+    usacRow("civil-engineering", S30B.usacFacultades.id, "10 semestres"),
+    usacRow("chemical-engineering", S30B.usacFacultades.id, "10 semestres"),
+    usacRow("mechanical-engineering", S30B.usacFacultades.id, "10 semestres"),
+    usacRow("electrical-engineering", S30B.usacFacultades.id, "10 semestres"),
+    usacRow("industrial-engineering", S30B.usacFacultades.id, "10 semestres"),
+    usacRow("computer-science", S30B.usacFacultades.id, "10 semestres"),
+    usacRow("electronic-engineering", S30B.usacFacultades.id, "10 semestres"),
+    usacRow("environmental-engineering", S30B.usacFacultades.id, "10 semestres"),
+    usacRow("architecture", S30B.usacFacultades.id, "11 semestres"),
+    usacRow("graphic-design", S30B.usacFacultades.id, "10 semestres"),
+    usacRow("chemistry", S30B.usacFacultades.id, "10 semestres"),
+    usacRow("clinical-laboratory-science", S30B.usacFacultades.id, "10 semestres"),
+    usacRow("pharmacy", S30B.usacFacultades.id, "10 semestres"),
+    usacRow("biology", S30B.usacFacultades.id, "10 semestres"),
+    usacRow("nutrition", S30B.usacFacultades.id, "10 semestres"),
+    usacRow("accounting", S30B.usacFacultades.id, "11 semestres"),
+    usacRow("economics", S30B.usacFacultades.id, "11 semestres"),
+    usacRow("business-administration", S30B.usacFacultades.id, "11 semestres"),
+    usacRow("psychology", S30B.usacEscuelas.id, "10 semestres"),
+    usacRow("political-science", S30B.usacEscuelas.id, "10 semestres"),
+    usacRow("sociology", S30B.usacEscuelas.id, "10 semestres"),
+    usacRow("international-relations", S30B.usacEscuelas.id, "10 semestres"),
+    usacRow("history", S30B.usacEscuelas.id, "10 semestres"),
+    usacRow("anthropology", S30B.usacEscuelas.id, "9 semestres"),
+    usacRow("social-work", S30B.usacEscuelas.id, "10 semestres"),
+    usacRow("music", S30B.usacEscuelas.id, "12 semestres"),
+    usacRow("physics", S30B.usacEscuelas.id, "10 semestres", "Licenciatura en Física Aplicada"),
+    usacRow("mathematics", S30B.usacEscuelas.id, "10 semestres", "Licenciatura en Matemática Aplicada"),
+    { institution: "gt-usac", career: "public-administration", level: "graduate", source: S30B.usacInstitutos.id },
+    usacRow("agricultural-technician", S30B.usacCentros.id, "6 semestres", undefined, "technical"),
+    { institution: "gt-uvg", career: "mechanical-engineering", level: "bachelor", source: S30B.uvgTutos.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_GT: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1049,4 +1205,5 @@ export const CATALOG_GT: CountryCatalog = withPasses(
   VERIFIED_S28B,
   VERIFIED_S29,
   VERIFIED_S30,
+  VERIFIED_S30B,
 );

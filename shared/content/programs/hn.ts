@@ -264,6 +264,20 @@
  * 44%, UNAH 18%, UNICAH), which names no programme in its readable part; FLACSO Honduras' first graduates of its Maestría
  * en Ciencias Sociales, Estudios Urbanos y Migraciones Internacionales with the UNAH (no open cell). Not reached (budget):
  * UNITEC's rows, UNAH's master's rows and the other GAP cells, all searched by earlier passes.
+ * Session 30, second pass (no `VERIFIED_S30B` block): the regenerated worklist looked for again in the stored index of
+ * public repositories and in stored pages (search tools only; no page re-read online; about ten of some sixty look-ups
+ * shared with Guatemala, El Salvador, Nicaragua, Costa Rica and Panamá). No page read named a program at a new institution
+ * for an open cell, nor a worklist row in a form that can be cited beyond what earlier passes cite, so no row changed.
+ * Read and not used: the UNAG master's website copy (DennisErazo1996/maestrias, 2023) noted by an earlier pass: its
+ * "Máster Universitario en Biotecnología Agroalimentaria" is given "mediante convenio entre la Universidad Católica de
+ * Ávila (UCAV)-España y la UNAG" (a Spanish degree, €3,000), and its other master's are in Ciencias Agroalimentarias,
+ * Gestión de la Producción Animal Sostenible and Recursos Naturales y Producción Sostenible (no open cell); GitHub projects
+ * around UPNFM (an alumni portal whose carreras come from a database, not stored; the OUDENI observatory's staff pages);
+ * El Diario (February 2026) on UCENM's Microbiología Clínica y Gerencia de Laboratorios (clinical laboratory, again).
+ * Searched and not found: a second bachelor's in music, philosophy, mathematics, social work and public administration
+ * (UPNFM and private universities on GitHub: none); a music-education degree at UPNFM (only the UNAH's Carrera de Música
+ * page and a 2025 study of its graduates); a second health-services master's (UNICAH: only its hospital and medicine news);
+ * UNITEC's program list on GitHub (none). Not reached: INFOP's and UNITEC's rows, searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

@@ -234,6 +234,21 @@
  * engineering and architecture, economic and administrative sciences; no gap cell; a lead for physical therapy and a new
  * institution); the UPNCH's Master Économie et Gestion des Collectivités Territoriales with Aix-Marseille Université
  * (2016-2018, pdfslide.fr copy; a public-administration master's lead). Not reached (budget): the other GAP cells.
+ * Session 30, second pass (2026-11-28; it adds no `VERIFIED_S30B` block; search tools only, no page re-read online;
+ * about five of some 130 look-ups shared with the Dominican Republic, Cuba, Jamaica, Bolivia, Ecuador and Venezuela).
+ * Searched and not found: Haitian universities' program lists in public repositories (the code index has the source of
+ * the UEH's École Normale Supérieure's site, kvernet/ensueh, naming its departments — Lettres modernes, Philosophie,
+ * Sciences sociales, Langues vivantes, Mathématiques, Physique, Sciences naturelles — and master's co-awarded with
+ * foreign universities; the ENS is part of the UEH, already listed, and trains secondary-school teachers, so it adds no
+ * second institution for the mathematics licence); a second environmental-engineering master's (vantbefinfo.com, March
+ * 2019, on the UEH Faculté des Sciences' new Maîtrise en génie hydraulique et assainissement with the DINEPA: the UEH
+ * again); a nutrition licence (news of the 2012 Université d'été en nutrition communautaire of the Universities of
+ * Ottawa and Laval with the UEH, a two-week continuing course, and a 2014 Université de Moncton note on residents in a
+ * nutrition specialty, a medical residency); the UNIFA's faculties (Le Nouvelliste, July 2017: medicine, nursing,
+ * odontology, law and politics, continuing education, a new engineering faculty and a physiotherapy school since
+ * October 2014; none an open cell); uniQ's home page is not among the stored 2018 copies (JSCryptoMinerStudy). Not
+ * reached: the other GAP cells (music, make-up, social work and public administration at a second institution; the
+ * graduate cells).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

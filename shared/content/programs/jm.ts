@@ -328,6 +328,15 @@
  * science, environmental engineering, statistics, animation and international business; the worklist's rows (The UWI
  * Mona's and NCU's BSc Social Work, UTech's BEng Civil Engineering, Mona's MSc Government and MSc Public Sector
  * Management), all searched by earlier passes.
+ * Session 30, second pass (2026-11-28; it adds no `VERIFIED_S30B` block; search tools only, no page re-read online;
+ * about five of some 130 look-ups shared with the Dominican Republic, Cuba, Haiti, Bolivia, Ecuador and Venezuela).
+ * Searched and not found: a second BSc in mathematics (only The UWI Mona's own programme page, Cave Hill's and COSTAATT's
+ * came up; NCU's undergraduate bulletin on Scribd again, its opening only); a second health-services administration
+ * bachelor's (The UWI Open Campus's Certificate in Introduction to Health Care Management, a 120-hour continuing
+ * education course, not a degree); Jamaican institutions' programme lists in public repositories (only COSTAATT's, of
+ * Trinidad and Tobago, came up); NCU's 2018 home page in the JSCryptoMinerStudy crawl (pagesource/ncu.edu.jm: its
+ * readable opening is style sheets). Not reached: the philosophy and industrial-engineering bachelor's cells, the
+ * accounting-technician cell, the graduate cells and the worklist's rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

@@ -442,6 +442,45 @@
  * bachelors; the graduate rows of the Ibero, CIDE, CIMAT, COLPOS, UANL, IPN, UAEMex, ITAM, UNAM, INSP, Anáhuac and
  * UDLAP) and the make-up, pharmacy-technician, health-services-administration, advertising and IT-support gaps
  * (searched by every earlier pass).
+ * Session 30, second pass of 2026-11-28 (the `VERIFIED_S30B` block, after `VERIFIED_S29C`; there is no `VERIFIED_S30`
+ * block): the gap cells first, looked for in public GitHub repositories (the sources of institutions' websites and
+ * rebuilds of them, which this pass's brief accepts as weak sources) and on stored pages (search tools only; no page
+ * re-read online; about 22 look-ups for Mexico). Rows added:
+ * - aircraft maintenance (technical), the cell's second institution: iFly Universidad Aeronáutica (Mérida, Yucatán;
+ *   private; a new institution; website www.ifly.com.mx, as the site's configuration gives it, over http, written over
+ *   https), "Técnico en Mantenimiento Aeronáutico": its website's source, kept by the web agency Right Rudder in the
+ *   GitHub repository right-rudder/ifly (src/data/tecnicoEnMantenimiento.js: a carrera that trains a "técnico en
+ *   mantenimiento de aeronaves ligeras de motor recíproco"; admission asks among others for the "Certificado de
+ *   estudios de bachillerato" and the SCT's psychophysical certificate; "8 meses de curso teórico" followed by
+ *   professional practice with aeronautical companies; it leads to the "Licencia de técnico en mantenimiento
+ *   aeronáutico"); length set as "8 meses (más prácticas profesionales)", the theoretical course then the practice. The same source's contact page
+ *   and constants give the address (Edificio Plaza Península, Prolongación Paseo de Montejo x calle 47, Mérida);
+ * - international business (graduate), the cell's second institution: the TecNM's "Maestría en Administración de
+ *   Negocios Internacionales" at its Ciudad Juárez campus (the Instituto Tecnológico de Ciudad Juárez; the row carries
+ *   `city: "Ciudad Juárez"`, the institution row gives Ciudad de México), from a rebuild of the campus's website kept
+ *   in the GitHub repository EdgarMoncloa/itcjweb
+ *   (src/components/pages/Posgrados/posgradosContent/MaestriaEnAdministracionDeNegocios.tsx, under the "División de
+ *   Estudios de Posgrado e Investigación": description and graduate profile, "El (La) Maestro(a) en Administración de
+ *   Negocios Internacionales será capaz de: Planear, organizar, dirigir y controlar las operaciones de las empresas de
+ *   negocios internacionales ..."); the rebuild's header links the campus's own Facebook page (TecNMCampusCdJuarez) and
+ *   names the "Seguro Escolar TecNM / Instituto Tecnológico de Ciudad Juárez".
+ * Weak sources, to replace first: both (a web agency's source of iFly's site, whose data may differ from the published
+ * page, and which does not state the school's AFAC authorisation; a developer's rebuild of the ITCJ site whose
+ * standing, official or a student's project, is not stated, and which gives no length or admission dates). Check first:
+ * iFly's current course and its AFAC certification; that the ITCJ master's still admits. Re-read: none. Withdrawn:
+ * none.
+ * Leads not used: the site of IMPO (Instituto Mexicano de Psicooncología; planteles Montevideo, Tlalpan and Tláhuac,
+ * Mexico City) lists a "Maestría en Comercio Exterior" in its information form (a third international-business
+ * master's; the index gave the file without its repository); UNEG's site source (GitHub repository dev-uneg/uneg: a
+ * Maestría en Mercadotecnia with RVOE/UNAM; no open cell); Unifront's (Ensenada and Tijuana) Licenciatura en
+ * Cosmetología e Imagen (GitHub repository GadielS7/unifront: a bachelor's in cosmetology, not a technical make-up
+ * programme). Searched and not found: make-up (a code search found only Argentine and foreign academies); pharmacy
+ * technician (an exact-phrase search "Área Farmacéutica" found only software and product pages); for aircraft
+ * maintenance, an exact-phrase search "Motores y Planeadores" also found an aviation school's seed data ("Inicial de
+ * Técnico en Mantenimiento Clase I Motores y Planeadores") and a React site of maintenance courses, neither naming its
+ * school, and CONALEP Aeropuerto's Profesional Técnico Bachiller (an upper-secondary track, already noted). Not
+ * reached: the animation (graduate), health-services-administration (bachelor), advertising (graduate) and IT-support
+ * gaps and the worklist's verify rows.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -2475,6 +2514,59 @@ const VERIFIED_S29C: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30B` pass (its id ends in `-s30b`). */
+const s30b = taggedPages("s30b", "2026-11-28");
+
+/** The pages the second session-30 pass read, one per row it adds (see the header). */
+const S30B = {
+  iflyMantenimiento: s30b(
+    "mx-ifly-tecnico-mantenimiento-github",
+    "iFly Universidad Aeronáutica (its website's source, kept in the GitHub repository right-rudder/ifly of the web agency Right Rudder)",
+    "Técnico en Mantenimiento Aeronáutico - iFly Universidad Aeronáutica (src/data/tecnicoEnMantenimiento.js: «técnico en mantenimiento de aeronaves ligeras de motor recíproco»; requisitos «Certificado de estudios de bachillerato»; «8 meses de curso teórico» y prácticas profesionales con empresas aeronáuticas; credencial «Licencia de técnico en mantenimiento aeronáutico»)",
+    "https://github.com/right-rudder/ifly/blob/05f0cf975888b6804e409cbb443137f7cefc846d/src/data/tecnicoEnMantenimiento.js",
+  ),
+  itcjNegociosInternacionales: s30b(
+    "mx-tecnm-itcj-maestria-negocios-internacionales-github",
+    "EdgarMoncloa (a rebuild of the TecNM campus Ciudad Juárez website kept in the GitHub repository EdgarMoncloa/itcjweb)",
+    "División de Estudios de Posgrado e Investigación: Maestría en Administración de Negocios Internacionales (descripción y perfil de egreso: «El (La) Maestro(a) en Administración de Negocios Internacionales será capaz de…»)",
+    "https://github.com/EdgarMoncloa/itcjweb/blob/be372539a1a65aa0eb2c6625bc6e1f1fe399ab91/src/components/pages/Posgrados/posgradosContent/MaestriaEnAdministracionDeNegocios.tsx",
+  ),
+};
+
+/**
+ * Session 30's second pass (2026-11-28): a second post-secondary aircraft-maintenance programme (at a new institution) and
+ * a second international-business master's (at a TecNM campus), both read in website sources kept on GitHub (weak
+ * sources, see the header). No row was re-read and none was withdrawn.
+ */
+const VERIFIED_S30B: CatalogPass = {
+  sources: Object.values(S30B),
+  institutions: [
+    {
+      id: "mx-ifly",
+      country: "MX",
+      name: "iFly Universidad Aeronáutica",
+      city: "Mérida",
+      kind: "private",
+      website: "https://www.ifly.com.mx",
+      source: S30B.iflyMantenimiento.id,
+    },
+  ],
+  programs: [
+    ...offered("mx-ifly", "technical", S30B.iflyMantenimiento.id, [
+      [
+        "aircraft-maintenance",
+        "Técnico en Mantenimiento Aeronáutico",
+        { duration: "8 meses (más prácticas profesionales)" },
+      ],
+    ]),
+    ...offered("mx-tecnm", "graduate", S30B.itcjNegociosInternacionales.id, [
+      ["international-business", "Maestría en Administración de Negocios Internacionales", { city: "Ciudad Juárez" }],
+    ]),
+  ],
+  reread: [],
+  withdrawn: [],
+};
+
 export const CATALOG_MX: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -2489,4 +2581,5 @@ export const CATALOG_MX: CountryCatalog = withPasses(
   VERIFIED_S29,
   VERIFIED_S29B,
   VERIFIED_S29C,
+  VERIFIED_S30B,
 );

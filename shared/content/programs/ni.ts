@@ -269,6 +269,23 @@
  * Bioanálisis Clínico" and "Ingeniería en Agronomía" (curchontales.unan.edu.ni/?p=8525; not worklist rows); El Nuevo
  * Diario on INATEC's 45 carreras técnicas in 44 centers (none named). Not reached (budget): the other GAP cells and the
  * UNAN-León, UNAN-Managua and UAM rows of the worklist.
+ * Session 30, second pass (the `VERIFIED_S30B` block): the regenerated worklist looked for again in the stored index of
+ * public repositories (search tools only; no page re-read online; about eight of some sixty look-ups shared with Guatemala,
+ * Honduras, El Salvador, Costa Rica and Panamá). Row added (a cell with no institution before): the Universidad Americana
+ * (UAM, Managua)'s "Negocios Internacionales" (international business, bachelor's), read in a student app's copy of the
+ * UAM's list of carreras (Egabmart/JustificaU, resources/views/auth/register.blade.php, 2025: "Datos de la oferta
+ * académica de la UAM", with the Facultad de Ciencias Administrativas y Económicas' Administración de Empresas, Contabilidad
+ * y Finanzas, Economía Empresarial and Negocios Internacionales). Rows re-read on the same file: the worklist's UAM
+ * Licenciatura en Nutrición and Ingeniería Industrial, and the UAM's Medicina, Odontología, Psicología, Derecho,
+ * Administración de Empresas, Ingeniería en Sistemas de Información and Arquitectura (the file names the carreras, not the
+ * degrees' titles, so the titles are kept). Weak source, to replace first: the student app (its teacher lists look like
+ * sample data; only the carreras list is labelled as the UAM's); check the titles on uam.edu.ni. Withdrawn: none.
+ * Seen and not used: the 2018 home page of the UCA (silverfoxy/JSCryptoMinerStudy, pagesource/uca.edu.ni), whose menus
+ * name faculties and "Carreras de Grado"/"Posgrado y Formación Continua" links but no programme; a 2022 news page of the
+ * UCEM on its posgrado en Nutrición y Evaluación Clínica (no open cell).
+ * Searched and not found: a second institution for the technical cells (makeup, IT support, industrial maintenance,
+ * accounting technician) and for the graduate cells (environmental engineering, communication, public and health-services
+ * administration). Not reached: the UNAN-León and UNAN-Managua rows of the worklist, searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -909,6 +926,42 @@ const VERIFIED_S29: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the second session-30 pass (`VERIFIED_S30B`; its id ends in `-s30b`). */
+const s30b = taggedPages("s30b", "2026-11-28");
+
+/** The pages the second session-30 pass read, one per set of rows it bears out (see the header). */
+const S30B = {
+  uamOferta: s30b(
+    "ni-uam-oferta-justificau-github",
+    "Egabmart/JustificaU (GitHub), a student app for the Universidad Americana (UAM), Managua (2025)",
+    "resources/views/auth/register.blade.php: «Datos de la oferta académica de la UAM», its carreras by faculty (Facultad de Ciencias Administrativas y Económicas: Administración de Empresas, Contabilidad y Finanzas, Economía Empresarial, Negocios Internacionales; Ciencias Médicas: Medicina, Psicología, Nutrición; Odontología; Ingeniería y Arquitectura: Arquitectura, Ingeniería Civil, Ingeniería Industrial, Ingeniería en Sistemas de Información; among others)",
+    "https://github.com/Egabmart/JustificaU/blob/0309fa95435322634d8441dfa80c58d6854b20f6/resources/views/auth/register.blade.php",
+  ),
+};
+
+/**
+ * Session 30's second pass (2026-11-28): the UAM's rows re-read on a student app's copy of its list of carreras, and its
+ * international business degree added (a cell with no institution before; see the header). No row was withdrawn.
+ */
+const VERIFIED_S30B: CatalogPass = {
+  sources: Object.values(S30B),
+  programs: [
+    ...offered("ni-uam", "bachelor", S30B.uamOferta.id, [["international-business", "Negocios Internacionales"]]),
+  ],
+  reread: [
+    "nutrition",
+    "industrial-engineering",
+    "medicine",
+    "dentistry",
+    "psychology",
+    "law",
+    "business-administration",
+    "information-systems",
+    "architecture",
+  ].map((career) => ({ institution: "ni-uam", career, level: "bachelor" as const, source: S30B.uamOferta.id })),
+  withdrawn: [],
+};
+
 export const CATALOG_NI: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -922,4 +975,5 @@ export const CATALOG_NI: CountryCatalog = withPasses(
   VERIFIED_S27,
   VERIFIED_S28,
   VERIFIED_S29,
+  VERIFIED_S30B,
 );

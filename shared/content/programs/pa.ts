@@ -267,6 +267,19 @@
  * GitHub); INADEH's courses (no GitHub copy of its offer). Not reached (budget): INADEH's rows, UNACHI's, UDELAS' and
  * USMA's rows, the UP's mathematics, physical-education, international-trade and public-administration rows, and the other
  * GAP cells, all searched by earlier passes.
+ * Session 30, second pass (no `VERIFIED_S30B` block): the regenerated worklist looked for again in the stored index of
+ * public repositories and in stored pages (search tools only; no page re-read online; about eight of some sixty look-ups
+ * shared with Guatemala, Honduras, El Salvador, Nicaragua and Costa Rica). No page read named a program at a new
+ * institution for an open cell, nor a worklist row in a form that can be cited, so no row changed. Seen and not used: the
+ * ITSE chatbot data (EiTinchoZ/TYR, carreras_itse.json) already cited by round 1, whose sixteen técnicos include no IT
+ * support, event-management, sales or flight-attendant programme; a copy of the UMIP's admin site
+ * (Salomon2514/AdminFiles), whose files are student rosters (not read further: personal data; maritime licenciaturas only);
+ * U del Istmo's blog on its Maestría en Gerencia de Hospitales (already the cell's one institution); SENACYT (2018) on the
+ * UP's XIII promotion of the Maestría en Salud Pública (public health, not health-services administration).
+ * Searched and not found: a second music bachelor's (UNACHI: only the 2019 choir note again), a second nutrition bachelor's,
+ * a second counselling master's (the 2020 Universidad y Sociedad article again, university unnamed), a second
+ * health-services master's; program lists of UDELAS, USMA, UNACHI and the UTP on GitHub (none). Not reached: INADEH's rows
+ * and the UP's and UNACHI's rows, all searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";

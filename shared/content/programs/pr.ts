@@ -193,6 +193,17 @@
  * computer-support series for Puerto Rico). Not searched again (searched two or three times before without result, no
  * new idea): a second make-up program, graduate political science and animation, UPR Mayagüez's physical-education
  * bachelor's and UPR Río Piedras' Maestría en Artes en Ciencias Políticas.
+ * Session 30, second pass of 2026-11-28 (no `VERIFIED_S30B` block: nothing citable was found): the gap cells, looked
+ * for in the College Scorecard file the catalog imports (data/registries/college-scorecard, read locally) and on stored
+ * pages (search tools only; about 2 look-ups for Puerto Rico). Rows added, re-read or withdrawn: none. The Scorecard
+ * file lists Political Science and Government (45.10) in Puerto Rico only at the bachelor's level (UPR Río Piedras, UPR
+ * Mayagüez, Inter Metro, Inter San Germán and PUCPR Ponce), so it gives no second graduate row; data science (30.70) is
+ * not among the series the file keeps, so it says nothing on that cell. Considered and not added: Liceo de Arte y
+ * Tecnología's "Cinematografía Digital" (Primera Hora, "El Liceo de Arte y Tecnología promueve la excelencia en
+ * carreras cortas"; the school's 10.02 certificate is already listed under sound technician) for radio and television
+ * production: a digital cinematography course belongs rather to the catalog's film career, as the S26 pass also judged.
+ * An exact-phrase search "Maquillaje Profesional" in the repository index found only salons' and foreign academies'
+ * pages (no second make-up school). Not reached: IT support and animation (graduate).
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
 import {

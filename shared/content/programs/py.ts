@@ -301,6 +301,22 @@
  * Pública, the UC's Trabajo Social and Contaduría Pública, the UNE's Medicina, the UNI's and the UAA's Contaduría Pública,
  * and the other gap cells (music education, illustration, pharmacy technicians, physics, welding, refrigeration,
  * animation, English teaching, counselling, international business and industrial engineering at graduate level).
+ * Session 30, second pass of 2026-11-28 (no `VERIFIED_S30B` block: nothing citable was found): the gap cells with one
+ * institution first, looked for in public GitHub repositories and on stored pages (search tools only; no page re-read
+ * online; about 11 look-ups for Paraguay). Rows added, re-read or withdrawn: none. Searched and not found: a second
+ * physical-education bachelor's (code and pages queries found only the UTIC copy and a 2016 extension magazine of the
+ * FFUNA; no INEF or university page); a second public-administration bachelor's (code and pages queries found only the
+ * UNIBE study of MEC title registrations and reports on university funding); a second political-science master's (the
+ * UC's Ciencias Políticas licenciatura page, the La Nación interview of January 2024 with the director of the UNA's
+ * Escuela de Ciencias Sociales y Políticas and the UNE's licenciatura page came up; an exact-phrase search "Maestría en
+ * Ciencias Políticas" found only foreign programmes and bios); a second physics bachelor's (only FACEN and FPUNA pages,
+ * among them Última Hora on FACEN's Licenciatura en Física Médica, Estadística and other new carreras, all of the UNA);
+ * the UTIC's own website copy (repository dbordon/Web-UTIC, fetched and read in full: its carreras, maestrías,
+ * especializaciones and diplomados, e.g. Magíster en Salud Pública and Diplomado en Bibliotecología, include no
+ * programme for an open cell). Seen and not used: a planning repository on GitHub (Ai-Whisperers/Courses-Content) with
+ * an index of Paraguayan universities written for course planning, not an institution's page. Not reached: the make-up,
+ * automotive-mechanics, welding and refrigeration cells (searched by every earlier pass), the cells with no institution
+ * and the worklist's verify rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

@@ -291,6 +291,24 @@
  * Trabajo Social and Matemática (El Universitario copies, openings only); the UCA's Contaduría Pública (Noticias UCA search
  * pages). Not reached (budget): the UES's Ciencias Políticas, Filosofía and Nutrición, UPED's profesorado, UFG's Trabajo
  * Social, the UEES's and UNAB's rows, the medicine and clinical-laboratory rows, and the other graduate GAP cells.
+ * Session 30, second pass (the `VERIFIED_S30B` block): the regenerated worklist looked for again in the stored index of
+ * public repositories (search tools only; no page re-read online; about eight of some sixty look-ups shared with Guatemala,
+ * Honduras, Nicaragua, Costa Rica and Panamá). Rows re-read, each citing a page of a copy of the website source of the
+ * UES's Facultad Multidisciplinaria Paracentral (JuanUES/PaginaWeb, commit a583c7d, 2021; Laravel views under
+ * Sitio_Web_FMP/resources/views/Academicos): the worklist's Licenciatura en Trabajo Social (cienciasEducacion.blade.php,
+ * which gives it first among the Departamento de Ciencias de la Educación's carreras; its commented-out details say "5 años
+ * (10 ciclos)" and "Licenciado (a) en trabajo social", not used for the length), and, met on the way, Ingeniería de Sistemas
+ * Informáticos (informatica.blade.php), Licenciatura en Administración de Empresas (cienciasEconomicas.blade.php) and
+ * Ingeniería Agronómica (cienciasAgronomicas.blade.php). Weak sources, to replace first: the copy of the FMP site (2021;
+ * a regional faculty of the UES, in San Vicente). Lengths: none set or taken out. Withdrawn: none.
+ * Seen and not used: Laravel seeders of student projects listing ITCA-FEPADE's técnicos (Técnico en Hardware
+ * Computacional, en Ingeniería Mecatrónica, en Ingeniería Mecánica Opción CNC / Mantenimiento Industrial, among others)
+ * without naming the school (as round 1 found); a chatbot of the Escuela Superior Franciscana Especializada ÁGAPE, Sonsonate
+ * (kedatech/julio-gpt-backend), whose markdown names no carrera; a portfolio naming an ITCA "Técnico en Ingeniería
+ * Mecatrónica" (2014-2016; a CV, not used).
+ * Searched and not found: program lists of the UTEC, UFG, UEES and UDB on GitHub (for the UTEC's hardware técnico and
+ * international business rows and a second mechatronics técnico). Not reached: the other GAP cells and worklist rows, all
+ * searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -978,6 +996,56 @@ const VERIFIED_S30: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the second session-30 pass (`VERIFIED_S30B`; its id ends in `-s30b`). */
+const s30b = taggedPages("s30b", "2026-11-28");
+
+/** The copy of the UES Facultad Multidisciplinaria Paracentral's website source (Laravel views) this pass read, by page. */
+const UES_FMP =
+  "https://github.com/JuanUES/PaginaWeb/blob/a583c7d4516e78d85aafa9dea91ef45cc0f15ec0/Sitio_Web_FMP/resources/views/Academicos";
+
+/** The pages the second session-30 pass read, one per row it bears out (see the header). */
+const S30B = {
+  uesFmpEducacion: s30b(
+    "sv-ues-fmp-ciencias-educacion-github",
+    "Universidad de El Salvador, Facultad Multidisciplinaria Paracentral (copy of its website's source in the GitHub repository JuanUES/PaginaWeb, 2021)",
+    "Departamento de Ciencias de la Educación: carreras (Licenciatura en Trabajo Social; Profesorados en Educación Básica, Inicial y Parvularia, Matemática, Biología, Idioma Inglés; Licenciatura en Enseñanza de Idiomas Extranjeros, Especialidad Inglés-Francés)",
+    `${UES_FMP}/cienciasEducacion.blade.php`,
+  ),
+  uesFmpInformatica: s30b(
+    "sv-ues-fmp-informatica-github",
+    "Universidad de El Salvador, Facultad Multidisciplinaria Paracentral (copy of its website's source in the GitHub repository JuanUES/PaginaWeb, 2021)",
+    "Departamento de Informática: Ingeniería de Sistemas Informáticos",
+    `${UES_FMP}/informatica.blade.php`,
+  ),
+  uesFmpEconomicas: s30b(
+    "sv-ues-fmp-ciencias-economicas-github",
+    "Universidad de El Salvador, Facultad Multidisciplinaria Paracentral (copy of its website's source in the GitHub repository JuanUES/PaginaWeb, 2021)",
+    "Departamento de Ciencias Económicas: Licenciatura en Contaduría Pública, Licenciatura en Administración de Empresas",
+    `${UES_FMP}/cienciasEconomicas.blade.php`,
+  ),
+  uesFmpAgronomicas: s30b(
+    "sv-ues-fmp-ciencias-agronomicas-github",
+    "Universidad de El Salvador, Facultad Multidisciplinaria Paracentral (copy of its website's source in the GitHub repository JuanUES/PaginaWeb, 2021)",
+    "Departamento de Ciencias Agronómicas: Ingeniería Agronómica, Ingeniería Agroindustrial",
+    `${UES_FMP}/cienciasAgronomicas.blade.php`,
+  ),
+};
+
+/**
+ * Session 30's second pass (2026-11-28): UES rows re-read on a copy of the website of its Facultad Multidisciplinaria
+ * Paracentral (see the header). No row was added or withdrawn.
+ */
+const VERIFIED_S30B: CatalogPass = {
+  sources: Object.values(S30B),
+  reread: [
+    { institution: "sv-ues", career: "social-work", level: "bachelor", source: S30B.uesFmpEducacion.id },
+    { institution: "sv-ues", career: "information-systems", level: "bachelor", source: S30B.uesFmpInformatica.id },
+    { institution: "sv-ues", career: "business-administration", level: "bachelor", source: S30B.uesFmpEconomicas.id },
+    { institution: "sv-ues", career: "agronomy", level: "bachelor", source: S30B.uesFmpAgronomicas.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_SV: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -988,4 +1056,5 @@ export const CATALOG_SV: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S29,
   VERIFIED_S30,
+  VERIFIED_S30B,
 );

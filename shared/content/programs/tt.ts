@@ -329,6 +329,27 @@
  * in political science, data science, statistics, animation and industrial engineering, and the worklist rows of UTT
  * (Mechanical Engineering, B.Ed. physical education), YTEPP (Motor Vehicle Repair), UWI St. Augustine (BSc Mathematics,
  * BSc Management Studies, MSc Production Engineering and Management) and MIC-IT's refrigeration.
+ * Session 30, second pass of 2026-11-28 (no `VERIFIED_S30B` block: nothing citable was found): the gap cells with one
+ * institution first, looked for in public GitHub repositories and on stored pages (search tools only; no page re-read
+ * online; about 14 look-ups for Trinidad and Tobago). Rows added, re-read or withdrawn: none. Searched and not found:
+ * political science (graduate): UWI St. Augustine's Department of Political Science's own page on its M.Sc. in
+ * Government (stored as the page's WordPress JSON, sta.uwi.edu/fss/politicalscience, "master-science-government") is
+ * headed "(Not Currently Offered in 2025/2026)", so no row was written (the department's history pages name only its
+ * B.Sc. programmes and a Certificate in Public Administration); public administration and health-services
+ * administration (bachelor) at the UWI Global (Open) Campus (its stored programme pages give a BSc Management Studies
+ * and a BSc Political Science, neither an open cell); COSTAATT's whole programme list in its admissions software
+ * (GitHub repository ZeroZenx/COSTAATT-Student-Document-Upload-System, AdmissionsController.php: among others AA Film
+ * and Video Production, BSc Networking, AAS Library and Information Studies and BSc Library and Information Science,
+ * none for an open cell held by another institution); the UWI Global Campus Trinidad and Tobago's Further Education and
+ * Pre-University fees booklet 2024/2025 (kept in the GitHub repository itzMik3y/uwi-gpt: certificates in Business
+ * Management, Guidance and Counselling, Materials Purchasing and Logistics and others, none a degree of an open cell);
+ * a 2018 copy of USC's home page (repository silverfoxy/JSCryptoMinerStudy, pagesource/usc.edu.tt: menus only, no
+ * degree list; UTT's home page is not in that crawl); UTT's 2017-2018 undergraduate prospectus (fdokumen copy), whose
+ * opening lists a Diploma in Animal Health, Production and Veterinary Public Health (not a veterinary degree) and B.Sc.
+ * Aircraft Maintenance and Management and stops before its B.A.Sc. list; a second pharmacy-technician programme (only
+ * UWI's B.Sc. Pharmacy and Jamaican colleges' pages). Not reached: the philosophy, industrial-engineering, veterinary,
+ * laboratory-technician, statistics, library-science, international-business, sales-technician, data-science and
+ * animation cells and the worklist's verify rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, pagesOn, taggedPages, withPasses } from "./define";

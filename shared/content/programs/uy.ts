@@ -321,6 +321,19 @@
  * Licenciatura en Matemática, Ingeniería de Producción, Especialización en Administración de Servicios de Salud and Maestría
  * en Ciencias Ambientales, the IPA's profesorados, the IUACJ's Educación Física, the UCU's Nutrición, Ingeniería Industrial
  * and Contador Público, the UM's Contador Público), all searched by earlier passes.
+ * Session 30, second pass of 2026-11-28 (no `VERIFIED_S30B` block: nothing citable was found): the gap cells with one
+ * institution first, looked for in public GitHub repositories and on stored pages (search tools only; no page re-read
+ * online; about 5 look-ups for Uruguay). Rows added, re-read or withdrawn: none. Searched and not found: a second
+ * environmental-science master's (Ambienta's page on theses of UTEC's Maestría en Agua y Desarrollo Sostenible and
+ * UTEC's note on its water programme with IHE Delft came up again; the `ADDED_S24` block lists that master's under
+ * environmental engineering, and it was not listed twice); a second music-education bachelor's (the Escuela
+ * Universitaria de Música's history page, El Pueblo's interview on its Salto branch and a CSE thesis on its offer name
+ * no music-education degree); a second make-up course (a code search found only Argentine and foreign academies); a
+ * second international-business master's (only UCES Rafaela, ORT's double degree with FIU, El País on the UCU's Escuela
+ * de Postgrados and the UM's graduation page, already seen); refrigeration (technical; a code search for UTU's
+ * refrigeration courses found only a Udelar engineering students' manual, whose repository the index does not show, and
+ * foreign pages). Not reached: the biotechnology, veterinary, mathematics, political-science and social-work cells, the
+ * cells with no institution and the worklist's verify rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

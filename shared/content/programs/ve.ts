@@ -388,6 +388,29 @@
  * Filosofía, Matemáticas and Física, the USB's Matemáticas, Física and Biología, LUZ's Matemáticas, Educación Física and
  * Bibliotecología y Archivología, the UCAB's Especialización en Gerencia de Servicios Asistenciales en Salud, the ULA's
  * Maestría en Ciencias Políticas and the INCES's Soldadura.
+ * Session 30, second pass (the `VERIFIED_S30B` block, 2026-11-28; search tools only, no page re-read online; about
+ * twelve of some 130 look-ups shared with the Dominican Republic, Cuba, Haiti, Jamaica, Bolivia and Ecuador). Rows
+ * re-read, each now citing the Universidad de Carabobo's page of a vocational-guidance module made for the students of
+ * the Unidad Educativa San Francisco Javier (GitHub repository shelycrist/m-dulo-carreras-universitarias, May 2024,
+ * file src/pages/docs/destacados/universidades/uc.md), which lists the UC's carreras by área de conocimiento, each with
+ * its sede given by state, municipality and parish ("Localidad Valencia (Estado: Carabobo Municipio: Naguanagua
+ * …)"), a description and the title awarded: the UC's Medicina, Odontología, Enfermería ("Licenciado en Enfermería"),
+ * Bioanálisis, Ingeniería Civil, de Telecomunicaciones, Eléctrica, Industrial ("Ingeniero Industrial"), Mecánica
+ * ("Ingeniero Mecánico") and Química, each under the row's name (the worklist asked for the Ingeniería Mecánica and
+ * Ingeniería Industrial). Rows added: none. Withdrawn: none. Weak source, to replace first: the module is a school's
+ * compilation (its descriptions are generic and it cites no source), not the UC's own page; check the UC's current
+ * carreras on its own site. Seen and not used: the same module's pages for other universities of the centre-west (UCLA,
+ * UNA, UNEFM, UNELLEZ, UPEL, UNEM and others: for instance the UNA's and the UCLA's Licenciatura en Matemática, the
+ * UPEL's especialidades in Educación Musical and Educación Física, the UNEFM's Educación Física, Recreación y
+ * Entrenamiento Deportivo, LUZ's Falcón programs), none for an open cell; its pages for the UCV, LUZ, the USB and the
+ * ULA list engineering, architecture, design and health carreras only, not the worklist's Filosofía, Matemáticas, Física, Biología,
+ * Educación Física or Bibliotecología. Searched and not found (this pass): a second international-business bachelor's,
+ * health-services administration bachelor's and pharmacy, welding and refrigeration technical programs (none in the
+ * module, which also has no make-up course); a second industrial-engineering master's (the UNEXPO came up only through
+ * students' productivity reports by Iván Turmero on tesis.edu.red, which name no master's program); LUZ's 2018 home page
+ * in the JSCryptoMinerStudy crawl (pagesource/luz.edu.ve: news and menus, no carreras). Not reached: the English-teaching
+ * and international-business graduate cells, data science, animation and social work (graduate), and the other rows of
+ * the worklist.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1419,6 +1442,47 @@ const VERIFIED_S30: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30B` pass (its id ends in `-s30b`). */
+const s30b = taggedPages("s30b", "2026-11-28");
+
+/** The pages the session-30 second pass read (see the header). */
+const S30B = {
+  ucCarrerasModulo: s30b(
+    "ve-uc-carreras-modulo-orientacion",
+    "Módulo de Orientación Vocacional of the Unidad Educativa San Francisco Javier (GitHub repository shelycrist/m-dulo-carreras-universitarias)",
+    "Universidad de Carabobo: carreras by área de conocimiento, each with its sede (Valencia, Naguanagua), description and título del egresado (Bioanálisis, Enfermería, Medicina, Odontología, Ingeniería Civil, de Telecomunicaciones, Eléctrica, Industrial, Mecánica, Química …)",
+    "https://github.com/shelycrist/m-dulo-carreras-universitarias/blob/6d83822ac1260ef33d1e3a73a531db6e0b105b5d/src/pages/docs/destacados/universidades/uc.md",
+  ),
+};
+
+/**
+ * Session 30's second pass (2026-11-28): Universidad de Carabobo rows written from memory re-read on a school's
+ * vocational-guidance module that lists the university's carreras (see the header). No row was added or withdrawn.
+ */
+const VERIFIED_S30B: CatalogPass = {
+  sources: Object.values(S30B),
+  reread: (
+    [
+      "medicine",
+      "dentistry",
+      "nursing",
+      "clinical-laboratory-science",
+      "civil-engineering",
+      "telecommunications-engineering",
+      "electrical-engineering",
+      "industrial-engineering",
+      "mechanical-engineering",
+      "chemical-engineering",
+    ] as const
+  ).map((career) => ({
+    institution: "ve-uc",
+    career,
+    level: "bachelor" as const,
+    source: S30B.ucCarrerasModulo.id,
+  })),
+  withdrawn: [],
+};
+
 export const CATALOG_VE: CountryCatalog = withPasses(
   FIRST_ROWS,
   VERIFIED_S27,
@@ -1427,4 +1491,5 @@ export const CATALOG_VE: CountryCatalog = withPasses(
   VERIFIED_S29,
   VERIFIED_S29B,
   VERIFIED_S30,
+  VERIFIED_S30B,
 );

@@ -214,6 +214,7 @@ describe("programLength: a program row's stated length in the reader's language"
     );
     expect(programLength("2 años (diurna); 3 años (nocturna)", "es")).toBe("2 años (diurna); 3 años (nocturna)");
     expect(programLength("2 años; según el horario", "en")).toBe("2 años; según el horario");
+    expect(programLength("8 meses (más prácticas profesionales)", "en")).toBe("8 months (plus professional practice)");
   });
 
   it("translates what a row says beside its length when it is one of the catalog's phrases, and keeps any other as written", () => {

@@ -156,6 +156,7 @@ const QUALIFIERS: ReadonlyArray<readonly [RegExp, Localized]> = [
   [/^after a BSW$/i, { es: "tras un BSW, la licenciatura en trabajo social", en: "after a BSW" }],
   [/^première année de master$/i, { es: "primer año de máster", en: "first year of a master's" }],
   [/^after the HNC$/i, { es: "tras el HNC", en: "after the HNC" }],
+  [/^más prácticas profesionales$/i, { es: "más prácticas profesionales", en: "plus professional practice" }],
   [/^diurna$/i, { es: "diurna", en: "daytime" }],
   [/^nocturna$/i, { es: "nocturna", en: "evening" }],
   [/^single or double degree$/i, { es: "título simple o doble", en: "single or double degree" }],
