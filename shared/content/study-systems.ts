@@ -1289,7 +1289,7 @@ function cxcExam(source: DataSource): EntranceExam {
   );
 }
 
-/** Health professions whose graduates register with the health authority before practicing (Paraguay, Uruguay). */
+/** Health professions whose graduates register with the health authority before practicing (Paraguay, Uruguay; the Dominican Republic's exequátur). */
 const HEALTH_REGISTER_CAREERS = [
   "medicine",
   "dentistry",
@@ -1859,15 +1859,7 @@ export const STUDY_SYSTEMS: Record<SystemCountry, StudySystem> = {
     ],
     toPractice: [
       {
-        careers: [
-          "medicine",
-          "dentistry",
-          "nursing",
-          "pharmacy",
-          "clinical-laboratory-science",
-          "nutrition",
-          "physical-therapy",
-        ],
+        careers: HEALTH_REGISTER_CAREERS,
         detail: t(
           "ejercer exige además el exequátur de ley que concede el Poder Ejecutivo (Ley 111 de 1942): se pide por el Ministerio de Salud Pública con el título legalizado por el MESCyT",
           "practicing also takes the exequátur, the license the Executive grants under Law 111 of 1942: you apply through the Ministry of Public Health with your degree legalized by the MESCyT",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CAREERS } from "@shared/content/careers";
 import { COUNTRY_CODES } from "@shared/i18n/countries";
+import { ENGLISH_SPEAKING, SPANISH_SPEAKING } from "@shared/content/regions";
 import { PROGRAM_REGISTRIES } from "@shared/content/program-registries";
 import type { CountryCatalog, Program, ProgramLevel } from "@shared/content/types";
 import {
@@ -247,29 +248,8 @@ describe("where to study, at the reader's level of schooling", () => {
 describe("the program abroad, in the reader's language first", () => {
   // A Jamaican 46-year-old told to look for Event Management in Santo Domingo, Barcelona and Bogotá, in Spanish,
   // while programs exist in English-speaking countries: the language of study comes before the map.
-  const ENGLISH: Country[] = ["US", "GB", "CA", "AU", "JM", "TT"];
-  const SPANISH: Country[] = [
-    "AR",
-    "BO",
-    "CL",
-    "CO",
-    "CR",
-    "CU",
-    "DO",
-    "EC",
-    "SV",
-    "GT",
-    "HN",
-    "MX",
-    "NI",
-    "PA",
-    "PY",
-    "PE",
-    "PR",
-    "UY",
-    "VE",
-    "ES",
-  ];
+  const ENGLISH = ENGLISH_SPEAKING as Country[];
+  const SPANISH = SPANISH_SPEAKING as Country[];
   const levels: ProgramLevel[] = ["technical", "bachelor", "graduate"];
 
   it.each([
