@@ -22,8 +22,8 @@ export const FLOORS = {
   retestFirstCareer: 0.27,
   retestFirstInTopThree: 0.43,
   /** Top-three careers naming at least two institutions at the route's level (goal: 95 %). */
-  coveragePersonas: 0.8,
+  coveragePersonas: 0.81,
   coverageSweep: 0.72,
   /** Programs the readers' cards list that rest on a registry or a page read, not only on the offer noted from memory. */
-  listedRead: 0.8,
+  listedRead: 0.81,
 } as const;

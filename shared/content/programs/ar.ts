@@ -518,6 +518,29 @@
  * Seen and not used: a "Trayecto Maquillador/a Profesional" of a CFP N° 20 (a student-made site, GitHub repository
  * DamianTrajster/cfp20-web; its city is not in the part read, and make-up is not an open cell here). Not reached: the
  * animation (graduate) gap and the worklist's verify rows.
+ * Session 30, third pass of 2026-11-28 (the `VERIFIED_S30C` block, after `VERIFIED_S30B`): gap cells and verify rows,
+ * looked for in public GitHub repositories found by their names (students' maps of study plans, career guides,
+ * vocational-test apps; search tools only, no page re-read online; about 17 of some 64 look-ups for seven countries).
+ * Rows re-read, both now citing FIUBA Map (GitHub repository FdelMazo/FIUBA-Map, src/carreras.ts, August 2026), a
+ * students' interactive map of the study plans of "todas las carreras que se dan en la Facultad de Ingeniería" of the
+ * Universidad de Buenos Aires, which lists "Ingeniería Civil" (plans 2009 and 2020) and "Ingeniería Mecánica" (plans 1986
+ * and 2020), each linking the faculty's plan page (fi.uba.ar/grado/carreras/ingenieria-civil/plan-de-estudios and
+ * .../ingenieria-mecanica/plan-de-estudios): the UBA's Ingeniería Civil and Ingeniería Mecánica (names kept; no length
+ * stated). Weak sources, to replace first: both (a students' project, not the faculty's page). Rows added and withdrawn:
+ * none. Lead not citable: a seed file of the UNC's faculties and careers (a Python "get_unc_dataset", found by an
+ * exact-phrase search for "Licenciatura en Composición Musical") lists under the Facultad de Artes the Licenciaturas en
+ * Composición Musical, en Teatro and en Educación Musical and the Profesorado en Educación Musical, under Ciencias
+ * Sociales the Licenciatura en Ciencia Política, and under Filosofía y Humanidades the Licenciatura en Filosofía (it would
+ * bear out five UNC verify rows), but neither the index nor two code searches with its lines named its repository; a
+ * similar list of the UNCuyo's Facultad de Artes y Diseño came up the same way. Searched and not found: a second
+ * cybersecurity bachelor's (a repository named "LicEnCiberseguridad" is again a Universidad de Palermo student's); the
+ * UNLP's verify rows in the UNLP Secretaría de Ciencia y Técnica's repositories (secytunlp: only research units); students'
+ * "correlativas" maps of Siglo 21 (Licenciatura en Ciencia de Datos only) and UADE (Ingeniería en Informática only);
+ * animation (graduate): an exact-phrase search "Especialización en Animación" found only Colombian and Spanish programmes,
+ * and a pages query only UNICEN's 3D diplomatura (already seen); UdeSA's and UTDT's 2018 home pages in the
+ * JSCryptoMinerStudy crawl (pagesource/udesa.edu.ar is not stored; pagesource/utdt.edu has menus of schools, not
+ * programmes). Not reached: the marketing, refrigeration and industrial-engineering (graduate) gaps and the other verify
+ * rows.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -2057,6 +2080,32 @@ const VERIFIED_S30B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30C` pass (its id ends in `-s30c`). */
+const s30c = taggedPages("s30c", "2026-11-28");
+
+/** The page the third session-30 pass read, for the two rows it bears out (see the header). */
+const S30C = {
+  fiubaMap: s30c(
+    "ar-uba-fiuba-map-carreras-github",
+    "Federico del Mazo and contributors (FIUBA Map, a students' map of the study plans of the Facultad de Ingeniería of the Universidad de Buenos Aires, GitHub repository FdelMazo/FIUBA-Map)",
+    "src/carreras.ts: the plans of «todas las carreras que se dan en la Facultad de Ingeniería» (README), among them «Ingeniería Civil» (plans 2009 and 2020, linking fi.uba.ar/grado/carreras/ingenieria-civil/plan-de-estudios) and «Ingeniería Mecánica» (plans 1986 and 2020, linking fi.uba.ar/grado/carreras/ingenieria-mecanica/plan-de-estudios)",
+    "https://github.com/FdelMazo/FIUBA-Map/blob/e0ac27a6e78ba5a7b92a82e5cab391c944191f21/src/carreras.ts",
+  ),
+};
+
+/**
+ * Session 30's third pass (2026-11-28): the UBA's Ingeniería Civil and Ingeniería Mecánica re-read in a students' map of
+ * the Facultad de Ingeniería's study plans (a weak source, see the header). No row was added or withdrawn.
+ */
+const VERIFIED_S30C: CatalogPass = {
+  sources: Object.values(S30C),
+  reread: [
+    { institution: "ar-uba", career: "civil-engineering", level: "bachelor", source: S30C.fiubaMap.id },
+    { institution: "ar-uba", career: "mechanical-engineering", level: "bachelor", source: S30C.fiubaMap.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_AR: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -2073,4 +2122,5 @@ export const CATALOG_AR: CountryCatalog = withPasses(
   VERIFIED_S29B,
   VERIFIED_S29C,
   VERIFIED_S30B,
+  VERIFIED_S30C,
 );

@@ -321,6 +321,15 @@
  * student exercises copying UMSA faculty pages and a UPB page's keywords came up); a second public-administration
  * bachelor's. Not reached: the other GAP cells (make-up, IT support, sales, welding and refrigeration técnicos; the
  * graduate cells) and the UAGRM, UMSS, UCB and USFX rows of the worklist.
+ * Session 30, third pass (2026-11-28; it adds no `VERIFIED_S30C` block; search tools only, no page re-read online; about
+ * five of some 80 look-ups shared with the Dominican Republic, Cuba, Haiti, Jamaica, Ecuador, Venezuela and Peru).
+ * Searched and not found: Bolivian universities' and institutes' program lists in public repositories (code queries on
+ * the UAGRM, UMSS, UCB and UPSA and on INFOCAL's técnico superior carreras found UMSA students' exam exercises, a UPB
+ * page copy whose keywords list UPB carreras, and the templates of a Bolivian vocational-test app, "ZenitVoc", whose
+ * stored excerpts name no institution's program and whose repository was not identified); 2018 home pages in the
+ * JSCryptoMinerStudy crawl: ucb.edu.bo (a script redirect only), uagrm.edu.bo and usfx.bo (not stored). Not reached: the
+ * open cells (physical education and public administration at a second institution; health-services administration,
+ * graduate; the technical and the other graduate cells) and the worklist's rows.
  */
 import type { CountryCatalog } from "../types";
 import {

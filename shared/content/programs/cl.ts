@@ -432,6 +432,53 @@
  * (GitHub repository joakoxsi/Admision-USM; no open cell) and a generated data set. Not reached: the library-science,
  * make-up, health-services-administration, welding, refrigeration, environmental-engineering, animation and
  * international-business gaps, and the worklist's verify rows.
+ * Session 30, third pass of 2026-11-28 (the `VERIFIED_S30C` block, after `VERIFIED_S30B`): the gap cells first, looked
+ * for in public GitHub repositories found by their names (career guides, vocational-test apps, copies of "oferta
+ * académica" data; search tools only, no page re-read online; about 9 of some 64 look-ups for Paraguay, Uruguay,
+ * Argentina, Chile, Mexico, Trinidad and Tobago and Puerto Rico). One file bore out every row below: the data set of the
+ * "Plataforma Vocacional PACE UCSC", a career guide built in January 2024 by Francisco Fuentes for the Universidad Católica
+ * de la Santísima Concepción's PACE programme (GitHub repository jav9sp/plataforma-vocacional, src/assets/BBDD.json, 941
+ * careers of about 35 institutions, mostly of the Biobío region, each with its título, sede, duración, jornada and links to
+ * the institution's own pages; the site's footer says "Toda la información en esta web ha sido recopilada desde los
+ * portales oficiales de cada institución, mifuturo.cl, cnachile.cl"). Rows added:
+ * - IT support (technical), the cell's first institution: the Centro de Formación Técnica CENCO (a new institution,
+ *   private; Santiago, "Casa Central"; website www.cftcenco.cl as the data gives it), "Técnico de Nivel Superior en Soporte
+ *   Informático y Redes", 5 semestres, online ("configuración, mantención y asistencia técnica en redes informáticas";
+ *   campo laboral "empresas dedicadas a brindar servicios de soporte informático");
+ * - health-services administration (bachelor), the cell's first institution: the Instituto Profesional Latinoamericano de
+ *   Comercio Exterior (IPLACEX; a new institution, private; online), "Ingeniería en Gestión de Centros de Salud" (título
+ *   "Ingeniero en Gestión de Centros de Salud"), 8 semestres; the city (Santiago) is not in the data: it is written from
+ *   knowledge of the institute's seat;
+ * - library science (bachelor), the cell's second institution beside UTEM: the Universidad de Artes, Ciencias y
+ *   Comunicación (UNIACC; a new institution, private; online; Santiago written from knowledge, not in the data),
+ *   "Bibliotecología y Gestión de la Información", 10 semestres (the data's plan link is that of its "Advance" version);
+ * - cybersecurity (bachelor), the cell's second institution beside Duoc UC: AIEP's "Ingeniería en Ciberseguridad" (título
+ *   "Ingeniero/a en Ciberseguridad"), 8 semestres, at its Concepción sede and online;
+ * - refrigeration and air conditioning (technical), the cell's first institution: the Centro de Formación Técnica Lota
+ *   Arauco (a new institution in Lota; entered as private, which the data does not state; website www.cftla.cl as the data
+ *   gives it), "Técnico Nivel Superior en Eficiencia Energética y Climatización", 5 semestres, evening ("capaz de
+ *   desempeñarse en etapas de instalación y mantenimiento de sistemas de climatización"): an HVAC and energy-efficiency
+ *   programme, listed here as the nearest match for refrigeration and air conditioning.
+ * Rows re-read, each now citing the same file: Santo Tomás's Técnico en Farmacia (the CFT Santo Tomás's "Técnico en
+ * Farmacia", título "Técnico de Nivel Superior en Farmacia", at its Los Ángeles sede: length set to "5 semestres"); the
+ * Universidad de Concepción's mathematics row, renamed from "Matemáticas" (written from memory) to "Licenciatura en
+ * Matemática" (título "Licenciado/a en Matemática"), length set to "8 semestres"; its Contador Auditor (the carrera
+ * "Auditoría", título "Contador/a Auditor/a", at Concepción and Los Ángeles), length set to "8 semestres". Withdrawn: none.
+ * Weak sources, to replace first: all eight citations (a student-built guide's copy of the institutions' data of January
+ * 2024, not the institutions' own pages; check each programme's current page, that it still admits, and for the Lota
+ * Arauco row that its content covers refrigeration). `npm run eval:gaps -- CL` went from 14 to 13 readers short.
+ * Leads in the same data, not used: IPLACEX's and the Instituto Profesional Providencia's "Técnico en Informática" (4
+ * semestres, online; IPLACEX's names "servicios de soporte computacional y redes" among its fields, but both are mainly
+ * programming courses), a second IT-support institution to check; IPLACEX's, IPG's and the IP Escuela de Comercio's
+ * "Ingeniería en Ciberseguridad" (8 semestres); CFT CENCO's "Técnico de Nivel Superior en Gestión de Instituciones de
+ * Salud" and IPLACEX's "Técnico en Administración de Centros de Salud" (technical, not the open bachelor's cell); the
+ * CFT ENAC's and CFT CENCO's Técnico (de Nivel Superior) en Farmacia (5 semestres). No make-up, welding or graduate
+ * programme is in the data. Searched and not found: INACAP repositories on GitHub (a grade-prediction tool whose data are
+ * students' academic and debt records, not used; an INACAP app; a consultation tool), a mifuturo.cl or SIES copy of
+ * graduate programmes (the repository analisis-bi-oferta-academica-Chile-2023 could not be fetched), the UAI's 2018 home
+ * page in the JSCryptoMinerStudy crawl (pagesource/uai.cl: its menus link the magíster listings by school but name no
+ * programme). Not reached: the make-up, welding, environmental-engineering, animation and international-business
+ * (graduate) gaps and the other verify rows.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1629,6 +1676,157 @@ const VERIFIED_S30B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30C` pass (its id ends in `-s30c`). */
+const s30c = taggedPages("s30c", "2026-11-28");
+
+/** The one file the third session-30 pass read (a career data set of January 2024), cited once per row it bears out. */
+const S30C = {
+  cencoSoporte: s30c(
+    "cl-cenco-soporte-informatico-pace-ucsc-github",
+    "Francisco Fuentes (GitHub repository jav9sp/plataforma-vocacional: the «Plataforma Vocacional PACE UCSC», a student-built career guide of the Universidad Católica de la Santísima Concepción's PACE programme, whose footer says its data were gathered from each institution's official portal, mifuturo.cl and cnachile.cl)",
+    "src/assets/BBDD.json: «CFT CENCO», «Técnico de Nivel Superior en Soporte Informático y Redes», Técnica, sede «Santiago (Casa Central)», «5 semestres», online; egreso: «configuración, mantención y asistencia técnica en redes informáticas»; campo laboral: «Empresas dedicadas a brindar servicios de soporte informático» (links www.cftcenco.cl)",
+    "https://github.com/jav9sp/plataforma-vocacional/blob/630a31ce85408c1a5411bf9cf112ed7516dbba29/src/assets/BBDD.json",
+  ),
+  iplacexGestionSalud: s30c(
+    "cl-iplacex-gestion-centros-salud-pace-ucsc-github",
+    "Francisco Fuentes (GitHub repository jav9sp/plataforma-vocacional: the «Plataforma Vocacional PACE UCSC», a student-built career guide of the Universidad Católica de la Santísima Concepción's PACE programme, whose footer says its data were gathered from each institution's official portal, mifuturo.cl and cnachile.cl)",
+    "src/assets/BBDD.json: «Instituto Profesional Latinoamericano de Comercio Exterior - IPLACEX», «Ingeniería en Gestión de Centros de Salud», título «Ingeniero en Gestión de Centros de Salud», Profesional, «8 semestres», online; campo laboral: «establecimientos de salud públicos en todas sus áreas y clínicas privadas» (links www.iplacex.cl/carreras/carreras-100-online/ingenieria-en-gestion-de-centros-de-salud/)",
+    "https://github.com/jav9sp/plataforma-vocacional/blob/630a31ce85408c1a5411bf9cf112ed7516dbba29/src/assets/BBDD.json",
+  ),
+  uniaccBibliotecologia: s30c(
+    "cl-uniacc-bibliotecologia-pace-ucsc-github",
+    "Francisco Fuentes (GitHub repository jav9sp/plataforma-vocacional: the «Plataforma Vocacional PACE UCSC», a student-built career guide of the Universidad Católica de la Santísima Concepción's PACE programme, whose footer says its data were gathered from each institution's official portal, mifuturo.cl and cnachile.cl)",
+    "src/assets/BBDD.json: «UNIACC», «Bibliotecología y Gestión de la Información», Profesional, «10 semestres», online (links www.uniacc.cl/facultad-de-administracion/bibliotecologia-y-gestion-de-la-informacion/)",
+    "https://github.com/jav9sp/plataforma-vocacional/blob/630a31ce85408c1a5411bf9cf112ed7516dbba29/src/assets/BBDD.json",
+  ),
+  aiepCiberseguridad: s30c(
+    "cl-aiep-ingenieria-ciberseguridad-pace-ucsc-github",
+    "Francisco Fuentes (GitHub repository jav9sp/plataforma-vocacional: the «Plataforma Vocacional PACE UCSC», a student-built career guide of the Universidad Católica de la Santísima Concepción's PACE programme, whose footer says its data were gathered from each institution's official portal, mifuturo.cl and cnachile.cl)",
+    "src/assets/BBDD.json: «IP AIEP», «Ingeniería en Ciberseguridad», título «Ingeniero/a en Ciberseguridad», Profesional, «8 semestres», sedes Concepción and Virtual",
+    "https://github.com/jav9sp/plataforma-vocacional/blob/630a31ce85408c1a5411bf9cf112ed7516dbba29/src/assets/BBDD.json",
+  ),
+  lotaAraucoClimatizacion: s30c(
+    "cl-cft-lota-arauco-climatizacion-pace-ucsc-github",
+    "Francisco Fuentes (GitHub repository jav9sp/plataforma-vocacional: the «Plataforma Vocacional PACE UCSC», a student-built career guide of the Universidad Católica de la Santísima Concepción's PACE programme, whose footer says its data were gathered from each institution's official portal, mifuturo.cl and cnachile.cl)",
+    "src/assets/BBDD.json: «Centro de Formación Técnica Lota Arauco», «Técnico Nivel Superior en Eficiencia energética y climatización», Técnica, sede Lota, «5 semestres», vespertina; egreso: «capaz de desempeñarse en etapas de instalación y mantenimiento de sistemas de climatización» (links www.cftla.cl/portal/oferta-academica.php)",
+    "https://github.com/jav9sp/plataforma-vocacional/blob/630a31ce85408c1a5411bf9cf112ed7516dbba29/src/assets/BBDD.json",
+  ),
+  santoTomasFarmacia: s30c(
+    "cl-cft-santo-tomas-farmacia-pace-ucsc-github",
+    "Francisco Fuentes (GitHub repository jav9sp/plataforma-vocacional: the «Plataforma Vocacional PACE UCSC», a student-built career guide of the Universidad Católica de la Santísima Concepción's PACE programme, whose footer says its data were gathered from each institution's official portal, mifuturo.cl and cnachile.cl)",
+    "src/assets/BBDD.json: «Centro de Formación Técnica Santo Tomás», «Técnico en Farmacia», título «Técnico de Nivel Superior en Farmacia», sede Los Ángeles, «5 semestres» (links www.cftsantotomas.cl/carreras/tecnico-en-farmacia/)",
+    "https://github.com/jav9sp/plataforma-vocacional/blob/630a31ce85408c1a5411bf9cf112ed7516dbba29/src/assets/BBDD.json",
+  ),
+  udecMatematica: s30c(
+    "cl-udec-licenciatura-matematica-pace-ucsc-github",
+    "Francisco Fuentes (GitHub repository jav9sp/plataforma-vocacional: the «Plataforma Vocacional PACE UCSC», a student-built career guide of the Universidad Católica de la Santísima Concepción's PACE programme, whose footer says its data were gathered from each institution's official portal, mifuturo.cl and cnachile.cl)",
+    "src/assets/BBDD.json: «Universidad de Concepción», «Licenciatura en Matemática», título «Licenciado/a en Matemática», sede Concepción, «8 semestres» (links admision.udec.cl/licenciatura-en-matematica/)",
+    "https://github.com/jav9sp/plataforma-vocacional/blob/630a31ce85408c1a5411bf9cf112ed7516dbba29/src/assets/BBDD.json",
+  ),
+  udecAuditoria: s30c(
+    "cl-udec-auditoria-pace-ucsc-github",
+    "Francisco Fuentes (GitHub repository jav9sp/plataforma-vocacional: the «Plataforma Vocacional PACE UCSC», a student-built career guide of the Universidad Católica de la Santísima Concepción's PACE programme, whose footer says its data were gathered from each institution's official portal, mifuturo.cl and cnachile.cl)",
+    "src/assets/BBDD.json: «Universidad de Concepción», «Auditoría», título «Contador/a Auditor/a», sedes Concepción and Los Ángeles, «8 semestres» (links admision.udec.cl/auditoria/)",
+    "https://github.com/jav9sp/plataforma-vocacional/blob/630a31ce85408c1a5411bf9cf112ed7516dbba29/src/assets/BBDD.json",
+  ),
+};
+
+/**
+ * Session 30's third pass (2026-11-28): four open cells filled and one second institution for cybersecurity, from a
+ * student-built career guide's data set of January 2024 (a weak source, see the header), which also bears out three
+ * rows written from memory. No row was withdrawn.
+ */
+const VERIFIED_S30C: CatalogPass = {
+  sources: Object.values(S30C),
+  institutions: [
+    {
+      id: "cl-cenco",
+      country: "CL",
+      name: "Centro de Formación Técnica CENCO",
+      city: "Santiago",
+      kind: "private",
+      website: "https://www.cftcenco.cl",
+      source: S30C.cencoSoporte.id,
+    },
+    {
+      id: "cl-iplacex",
+      country: "CL",
+      name: "Instituto Profesional Latinoamericano de Comercio Exterior (IPLACEX)",
+      city: "Santiago",
+      kind: "private",
+      website: "https://www.iplacex.cl",
+      source: S30C.iplacexGestionSalud.id,
+    },
+    {
+      id: "cl-uniacc",
+      country: "CL",
+      name: "Universidad de Artes, Ciencias y Comunicación (UNIACC)",
+      city: "Santiago",
+      kind: "private",
+      website: "https://www.uniacc.cl",
+      source: S30C.uniaccBibliotecologia.id,
+    },
+    {
+      id: "cl-cft-lota-arauco",
+      country: "CL",
+      name: "Centro de Formación Técnica Lota Arauco",
+      city: "Lota",
+      kind: "private",
+      website: "https://www.cftla.cl",
+      source: S30C.lotaAraucoClimatizacion.id,
+    },
+  ],
+  programs: [
+    ...offered("cl-cenco", "technical", S30C.cencoSoporte.id, [
+      [
+        "it-support-technician",
+        "Técnico de Nivel Superior en Soporte Informático y Redes",
+        { duration: "5 semestres" },
+      ],
+    ]),
+    ...offered("cl-iplacex", "bachelor", S30C.iplacexGestionSalud.id, [
+      ["health-services-administration", "Ingeniería en Gestión de Centros de Salud", { duration: "8 semestres" }],
+    ]),
+    ...offered("cl-uniacc", "bachelor", S30C.uniaccBibliotecologia.id, [
+      ["library-science", "Bibliotecología y Gestión de la Información", { duration: "10 semestres" }],
+    ]),
+    ...offered("cl-aiep", "bachelor", S30C.aiepCiberseguridad.id, [
+      ["cybersecurity", "Ingeniería en Ciberseguridad", { duration: "8 semestres" }],
+    ]),
+    ...offered("cl-cft-lota-arauco", "technical", S30C.lotaAraucoClimatizacion.id, [
+      [
+        "refrigeration-air-conditioning",
+        "Técnico Nivel Superior en Eficiencia Energética y Climatización",
+        { duration: "5 semestres" },
+      ],
+    ]),
+  ],
+  reread: [
+    {
+      institution: "cl-santotomas",
+      career: "pharmacy-technician",
+      level: "technical",
+      source: S30C.santoTomasFarmacia.id,
+      set: { duration: "5 semestres" },
+    },
+    {
+      institution: "cl-udec",
+      career: "mathematics",
+      level: "bachelor",
+      source: S30C.udecMatematica.id,
+      set: { name: "Licenciatura en Matemática", duration: "8 semestres" },
+    },
+    {
+      institution: "cl-udec",
+      career: "accounting",
+      level: "bachelor",
+      source: S30C.udecAuditoria.id,
+      set: { duration: "8 semestres" },
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_CL: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1644,4 +1842,5 @@ export const CATALOG_CL: CountryCatalog = withPasses(
   VERIFIED_S29B,
   VERIFIED_S30,
   VERIFIED_S30B,
+  VERIFIED_S30C,
 );

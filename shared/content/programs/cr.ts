@@ -303,6 +303,25 @@
  * ETAI, Cariay), none with a makeup, pharmacy-technician, welding or industrial-maintenance programme; its CUC "Tecnologías
  * de Información" (not clearly IT support). Searched and not found: program lists of ULACIT, ULatina, UCIMED and the
  * Hispanoamericana on GitHub. Not reached: the other worklist rows, searched by earlier passes.
+ * Session 30, third pass (no `VERIFIED_S30C` block): the regenerated worklist looked for again, as round 2 advised, in
+ * the 2018 home pages of the JSCryptoMinerStudy crawl (silverfoxy/JSCryptoMinerStudy, pagesource/<domain>, commit
+ * afccd31) and in the code corpus for dumps or seeds of the universities' carreras and posgrados (search tools only; no
+ * page re-read online; about twelve of some eighty look-ups shared with Guatemala, Honduras, El Salvador, Nicaragua and
+ * Panamá). No page read named a program at a new institution for an open cell, nor a worklist row in a form that can be
+ * cited, so no row changed. Read and not used: the UNA's 2018 home page (pagesource/una.ac.cr: its mega menu names
+ * sedes, faculties and centros, no programme); the crawl also holds the UCR's and the TEC's home pages (openings only,
+ * not read further: the UCR's portal menus link to its units), and none for ULatina, the UNED, Fidélitas or the
+ * Hispanoamericana. A student copy of the Universidad Tecnológica Costarricense's site (ipacoa-utc/web-utc,
+ * pages/carreras/index.php, 2022) lists only business, accounting and systems bachelor's and licenciaturas and a
+ * Maestría Profesional en Gerencia Financiera (no open cell; round 1 had seen the same site). La Nación (nacion.com,
+ * undated, subscribers' article) says data science «Solo el Instituto Tecnológico y Lead University la imparten», with
+ * the TEC's «Programa de Ciencia de Datos», but names no level in its readable part, so no row for the graduate
+ * data-science cell. Searched and not found: a second institution for makeup, pharmacy-technician, IT-support,
+ * industrial-maintenance and welding programmes; a second bachelor's in political science, public or health-services
+ * administration; graduate programmes in political science, statistics, social work, international business, industrial
+ * and environmental engineering, data science, animation and counselling (a find_string for «Técnico en Farmacia»
+ * returned only Chilean, Spanish and generic files). Not reached: the worklist's ULatina, Fidélitas, UNA, UNED, UCIMED,
+ * ULACIT, CENFOTEC, INA and UTN rows, searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";

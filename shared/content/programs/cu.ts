@@ -288,6 +288,13 @@
  * Universidades de Granma and Holguín and a Conrado paper on university guidance, none naming a current program). Not
  * reached: the other graduate cells and the worklist's rows (the UH's Ciencia Política and Maestría en Gestión Turística,
  * the ESCEG's Especialidad en Administración Pública, the CUJAE's and UCLV's Maestría en Ingeniería Industrial).
+ * Session 30, third pass (2026-11-28; it adds no `VERIFIED_S30C` block; search tools only, no page re-read online; two of
+ * some 80 look-ups shared with the Dominican Republic, Haiti, Jamaica, Bolivia, Ecuador, Venezuela and Peru). Searched and
+ * not found: the Universidad de La Habana's 2018 home page in the JSCryptoMinerStudy crawl (pagesource/uh.cu, its first
+ * 32,000 characters): its Estudios menu links to "Facultades y Carreras" by area (Ciencias Económicas y Contables,
+ * Ciencias Naturales y Exactas, Ciencias Sociales y Humanísticas) and to posgrado pages (Doctorado, Maestría,
+ * Especialidades, Diplomados) without naming a carrera or program, so the UH's Licenciatura en Ciencia Política and
+ * Maestría en Gestión Turística stay unread. Not reached: the open cells and the other worklist rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

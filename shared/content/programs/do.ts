@@ -496,6 +496,31 @@
  * industrial-maintenance técnico and industrial-engineering master's (a student project copying a Puerto Plata recinto's
  * carreras, its repository not identified). Not reached: aircraft maintenance, the graduate cells in animation, social
  * work and tourism, and the worklist's rows at INFOTEP, the DIGEV, ISA, UNPHU, UNIBE, INTEC, PUCMM, ISFODOSU and UTESA.
+ * Session 30, third pass (2026-11-28; it adds no `VERIFIED_S30C` block; search tools only, no page re-read online; about
+ * thirteen of some 80 look-ups shared with Cuba, Haiti, Jamaica, Bolivia, Ecuador, Venezuela and Peru). The second pass's
+ * dump (alanaquino/sita_app, static/rotary40_uasd.sql) read again in full for the open cells: its other UASD programs
+ * are the Especialidad and the Maestría en la Enseñanza/Lingüística Aplicada del Idioma Inglés (the UASD, already the
+ * English-teaching cell's one institution), the Maestría en Orientación Educativa e Intervención Psicopedagógica and its
+ * Especialidad (counselling, graduate: not a worklist cell here; a lead should it open), the Licenciatura en Educación
+ * Especial, the Maestría en Salud Pública and the Licenciatura en Ciencias Políticas; no second institution for any open
+ * cell. Searched and not found (this pass): a second English-teaching master's (the MESCyT's Inglés de Inmersión program
+ * again; ISFODOSU's news on its Maestría en Lengua Española y Literatura at the Santiago recinto, October 2023, not
+ * English); a second international-business master's (MESCyT scholarship news, UNICARIBE's project-management master's,
+ * INTEC's postgrado admission page, none naming one); a second political-science master's (Revista Global's "La Ciencia
+ * Política en la República Dominicana: desarrollo y retos actuales", by Stephanie Rodríguez of Funglode, says it reviews
+ * the licenciatura, maestría and diplomado programs, but its stored opening names none; a chapter of the same study on
+ * pleno5.com says only the UASD kept the carrera; INTEC's own page of its Licenciatura en Ciencias Políticas, a bachelor's,
+ * came up: a lead, not an open cell); public repositories with the catalogs of UNAPEC, PUCMM or other Dominican
+ * universities (only lists of institutions without programs, and a crowd-sourced INTEC professor list); the worklist's
+ * INTEC Licenciatura en Negocios Internacionales, UNIBE Nutrición y Dietética (Revista Contacto on UNIBE's 40 years: 16
+ * carreras de grado and 45 postgrado programs, none named; PUCMM's press note on its own Nutrición y Dietética congress)
+ * and UNPHU Medicina Veterinaria (UNPHU's English catalog 2012-2016 and an earlier one on pubhtml5.com, whose stored openings
+ * are tables of contents; UNPHU's page on its School of Health Sciences: medicine, odontology, pharmacology); 2018 home
+ * pages in the JSCryptoMinerStudy crawl: infotep.gob.do (its menu links to pages of Carreras Técnicas and Cursos
+ * Técnicos but names no course), unibe.edu.do (a redirect only) and unphu.edu.do (230,000 characters; its readable
+ * opening is style sheets, not read further). Not reached: aircraft maintenance, animation and social work (graduate),
+ * health-services administration (bachelor's), cybersecurity and public administration at a second institution, and the
+ * worklist's rows at the DIGEV, ISA, ISFODOSU, PUCMM and UTESA.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";

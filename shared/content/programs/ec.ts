@@ -446,6 +446,19 @@
  * Cuenca's Maestría en Pedagogía e Investigación Musical is graduate); Ecuadorian universities' carrera lists in public
  * repositories beyond the UPS's. Not reached: the other GAP cells and the rows of the worklist at the EPN, USFQ, PUCE,
  * UCE, ESPE, ESPOL, UG, UTPL, UDLA, Yachay, FLACSO, the UASB, the IAEN and SECAP.
+ * Session 30, third pass (2026-11-28; it adds no `VERIFIED_S30C` block; search tools only, no page re-read online; about
+ * nine of some 80 look-ups shared with the Dominican Republic, Cuba, Haiti, Jamaica, Bolivia, Venezuela and Peru).
+ * Searched and not found: 2018 home pages in the JSCryptoMinerStudy crawl: espol.edu.ec (its first 32,000 characters:
+ * menus Nosotros, Investigación, Zile, Vida Estudiantil, Rectorado, Vicerrectorado Académico and Transparencia, news;
+ * no carrera or maestría named), uce.edu.ec (a single-page site whose Facultades panel lies past the opening read; not
+ * read further), utpl.edu.ec (a redirect only), usfq.edu.ec and secap.gob.ec, with or without "www." (not stored); a
+ * second industrial-engineering master's (an ESPE thesis on the feasibility of an MBA and the Cuban Sancti Spíritus
+ * master's article came up); a second music-education bachelor's (only a UNIR blog post on music pedagogy in Ecuador and a
+ * 2010 blog on music in the Ley de Educación Superior); a second counselling master's (SciELO Cuba's Conrado article on
+ * the UMET's Maestría en Educación, mención Orientación Educativa, already the cell's row; the UTM's course compendium of
+ * Orientación Educativa, Vocacional y Profesional for its online Psicología; articles on vocational guidance). Not
+ * reached: the pharmacy, IT-support and refrigeration technical cells, political science (graduate) and the worklist's
+ * rows.
  */
 import type { CountryCatalog } from "../types";
 import {

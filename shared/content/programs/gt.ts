@@ -335,6 +335,39 @@
  * Sistemas), the Landívar and Galileo on GitHub (student labs only); a second institution for the graduate cells and for
  * INTECAP's makeup and computer-repair courses. Not reached: the Landívar's and UFM's rows and INTECAP's rows, all searched
  * by earlier passes.
+ * Session 30, third pass (the `VERIFIED_S30C` block): the regenerated worklist looked for again, as round 2 advised, in
+ * the 2018 home pages of the JSCryptoMinerStudy crawl (silverfoxy/JSCryptoMinerStudy, pagesource/<domain>, commit
+ * afccd31) and in the code corpus for dumps or seeds of the universities' carreras and posgrados (search tools only; no
+ * page re-read online; about fourteen of some eighty look-ups shared with Honduras, El Salvador, Nicaragua, Costa Rica
+ * and Panamá). The crawl holds the home pages of the UVG, the Landívar (only a redirect to /PortalURL) and Galileo (its
+ * menu names faculties, escuelas and institutos, no programme); none for UMG or the UFM. The UVG's home page
+ * (www.uvg.edu.gt, 2018) has menus «Carreras» and «UVG Masters» listing each programme. Rows added from it (level
+ * graduate unless said): (1) counselling, a cell with no institution before: «Maestría en Consejería Psicológica y
+ * Salud Mental» (Ciencias Sociales); (2) data science, a cell with no institution before: «Master in Business
+ * Intelligence and Analytics» (Escuela de Negocios e Ingeniería; an analytics master's, filed under data science as
+ * other countries' analytics master's are); and, not on the worklist, «Master in Security Data Science and
+ * Cybersecurity» (cybersecurity), «Maestría en Finanzas Avanzadas», «Maestría en Gestión del Talento Humano», «Maestría
+ * en Neuropsicología Clínica» (psychology), «Master of Arts in Global Affairs» (international relations), «Maestría en
+ * Ciencias Farmacéuticas Gestión y Liderazgo Estratégico» (pharmacy) and the bachelor's «English Language Teaching»
+ * listed under the Facultad de Educación's Licenciaturas (written «Licenciatura en English Language Teaching»). Rows
+ * re-read on the same page (names kept; the menu gives short names): the music-education row (the Facultad de Educación
+ * lists «Música» both among its Profesorados de Enseñanza Media and among its Licenciaturas; it replaces the 2020
+ * student app as source), and the rows that cited only the UVG's home page: Ingeniería en Ciencia de la Computación
+ * (menu «Ciencia de la Computación y TI»), Civil, Mecatrónica, Química, Biotecnología Industrial, Electrónica, Ciencia
+ * de Alimentos, Psicología, Antropología (menu «Antropología y Sociología») and Relaciones Internacionales. Weak
+ * sources, to replace first: the 2018 home page (check on uvg.edu.gt that each master's still admits students, and
+ * their exact Spanish titles). The menu lists no Ingeniería Biomédica and no Licenciatura en Administración de
+ * Empresas: check those two UVG rows first (not withdrawn: a menu of 2018 does not show a programme closed). Withdrawn:
+ * none. Seen and not used: the menu's «Maestría en Desarrollo», «Maestría en Gestión de Patrimonio con Énfasis en
+ * Museos», «Maestría en Tecnología y Sostenibilidad Energética», «Maestría en Epidemiología», «Criminal Profiling» (no
+ * degree named), the commented-out «Maestría en Sistemas de Gestión y Productividad» (an industrial-engineering
+ * master's no longer in the menu) and the profesorados in special education (three-year teacher diplomas). Searched and
+ * not found: the USAC registry copy (Allan-Cardona-USAC/PrscticasIni) again, for posgrados: its postgraduate form page
+ * names no programme; a second graduate programme in environmental engineering, statistics, public or health-services
+ * administration or industrial engineering, and any in English teaching, communication, political science, social work,
+ * biotechnology or international business (the UVG menu has none of them); code-corpus searches for Guatemalan
+ * programme dumps (only USAC's portal and UVG's student app, both already cited). Not reached: INTECAP's rows and the
+ * technical GAP cells, the Landívar's, UFM's and UMG's rows, all searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1193,6 +1226,64 @@ const VERIFIED_S30B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the third session-30 pass (`VERIFIED_S30C`; its id ends in `-s30c`). */
+const s30c = taggedPages("s30c", "2026-11-28");
+
+/** The page the third session-30 pass read (see the header). */
+const S30C = {
+  uvgHome2018: s30c(
+    "gt-uvg-home-2018-jscryptominer",
+    "Universidad del Valle de Guatemala (home page stored in the JSCryptoMinerStudy crawl, 2018)",
+    "Portal UVG | Universidad del Valle de Guatemala: home page (www.uvg.edu.gt, 2018), menus Carreras (Ingeniería; Ciencias Sociales; Ciencias y Humanidades; Educación: Licenciaturas English Language Teaching, Música …) and UVG Masters (Master in Business Intelligence and Analytics, Master in Security Data Science and Cybersecurity, Maestría en Consejería Psicológica y Salud Mental, Maestría en Turismo Sostenible …)",
+    "https://github.com/silverfoxy/JSCryptoMinerStudy/blob/afccd315654b9e4091c20fd0c385a89b1bbb3b3c/pagesource/uvg.edu.gt",
+  ),
+};
+
+/** One UVG row re-read on the 2018 home page's menu (name kept: the menu gives short names). */
+const uvgRow = (career: string) => ({
+  institution: "gt-uvg",
+  career,
+  level: "bachelor" as const,
+  source: S30C.uvgHome2018.id,
+});
+
+/**
+ * Session 30's third pass (2026-11-28): UVG's rows re-read on its 2018 home page's menus of carreras and master's, and
+ * master's of that menu for cells with no institution before (see the header). No row was withdrawn.
+ */
+const VERIFIED_S30C: CatalogPass = {
+  sources: Object.values(S30C),
+  programs: [
+    ...offered("gt-uvg", "graduate", S30C.uvgHome2018.id, [
+      ["counselling", "Maestría en Consejería Psicológica y Salud Mental"],
+      ["data-science", "Master in Business Intelligence and Analytics"],
+      ["cybersecurity", "Master in Security Data Science and Cybersecurity"],
+      ["finance", "Maestría en Finanzas Avanzadas"],
+      ["human-resources", "Maestría en Gestión del Talento Humano"],
+      ["psychology", "Maestría en Neuropsicología Clínica"],
+      ["international-relations", "Master of Arts in Global Affairs"],
+      ["pharmacy", "Maestría en Ciencias Farmacéuticas Gestión y Liderazgo Estratégico"],
+    ]),
+    ...offered("gt-uvg", "bachelor", S30C.uvgHome2018.id, [
+      ["english-teaching", "Licenciatura en English Language Teaching"],
+    ]),
+  ],
+  reread: [
+    uvgRow("music-education"),
+    uvgRow("computer-science"),
+    uvgRow("civil-engineering"),
+    uvgRow("mechatronics-engineering"),
+    uvgRow("chemical-engineering"),
+    uvgRow("biotechnology"),
+    uvgRow("electronic-engineering"),
+    uvgRow("food-engineering"),
+    uvgRow("psychology"),
+    uvgRow("anthropology"),
+    uvgRow("international-relations"),
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_GT: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1206,4 +1297,5 @@ export const CATALOG_GT: CountryCatalog = withPasses(
   VERIFIED_S29,
   VERIFIED_S30,
   VERIFIED_S30B,
+  VERIFIED_S30C,
 );

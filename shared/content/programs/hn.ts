@@ -278,6 +278,39 @@
  * (UPNFM and private universities on GitHub: none); a music-education degree at UPNFM (only the UNAH's Carrera de Música
  * page and a 2025 study of its graduates); a second health-services master's (UNICAH: only its hospital and medicine news);
  * UNITEC's program list on GitHub (none). Not reached: INFOP's and UNITEC's rows, searched by earlier passes.
+ * Session 30, third pass (the `VERIFIED_S30C` block): the regenerated worklist looked for again, as round 2 advised, in
+ * the 2018 home pages of the JSCryptoMinerStudy crawl (silverfoxy/JSCryptoMinerStudy, pagesource/<domain>, commit
+ * afccd31) and in the code corpus for dumps or seeds of the universities' carreras and posgrados (search tools only; no
+ * page re-read online; about fourteen of some eighty look-ups shared with Guatemala, El Salvador, Nicaragua, Costa Rica
+ * and Panamá). The crawl holds the home pages of the UNAH, UNITEC, the UPNFM and UNICAH; UNITEC's (www.unitec.edu,
+ * March 2018) has a menu «Estudiar» listing every presencial licenciatura, ingeniería, health carrera, maestría and
+ * doctorado. Rows added from it: (1) tourism, graduate, a cell with no institution before: «Maestría en Desarrollo
+ * Local y Turismo»; (2) industrial engineering, graduate, a cell with no institution before: «Maestría en Gestión de
+ * Operaciones y Logística», an operations-management master's filed under industrial engineering as the nearest career
+ * (and under logistics); check first that it suits a reader of industrial engineering; and, not on the worklist, the
+ * master's «Dirección de la Comunicación Corporativa» (communication studies), «Dirección de Recursos Humanos»,
+ * «Finanzas», «Contaduría Pública», «Dirección Empresarial» and «Ingeniería de Estructuras» (civil engineering), and
+ * the bachelor's «Animación Digital y Diseño Interactivo» (animation), «Administración de Empresas Turísticas»
+ * (tourism), «Economía», «Diseño de Modas», «Gastronomía» (culinary arts), «Biomédica», «Telecomunicaciones»,
+ * «Odontología» and «Terapia Física y Ocupacional» (physical therapy), each written «Licenciatura en …» or «Ingeniería
+ * …» as the menu's headings and addresses give them. Rows re-read on the same page (names kept): the worklist's
+ * Licenciatura en Nutrición, Licenciatura en Mercadotecnia y Negocios Internacionales and Ingeniería Industrial y de
+ * Sistemas, and UNITEC's rows that cited only its home page (Psicología, Derecho, Administración Industrial y de
+ * Negocios, Finanzas, Relaciones Internacionales, Comunicación Audiovisual y Publicitaria, Diseño Gráfico,
+ * Arquitectura, Sistemas Computacionales, Mecatrónica, Medicina y Cirugía). Weak sources, to replace first: the 2018
+ * home page (check each programme on unitec.edu). The 2018 menu does not list the worklist's Maestría en Gestión de
+ * Servicios de Salud nor the Maestría en Gestión Pública (rows written from memory and from a later El Heraldo page):
+ * check them first; not withdrawn, since a 2018 menu does not show a programme that opened later to be wrong.
+ * Withdrawn: none. Seen and not used: a 2014 student project listing UNITEC's maestrías (jamthebest/proyecto,
+ * app/views/Postgrado.blade.php in its May 2014 commits), which names a «Negocios Internacionales para Latinoamérica
+ * (Global MBA)» (the international-business graduate cell) absent from the 2018 menu, so not added (likely closed); the
+ * UPNFM's 2018 home page (menus «Licenciaturas: Presencial, Distancia» and «Postgrados» linking to
+ * postgrado.upnfm.edu.hn, no programme named); UNICAH's 2016-2018 home page (its carreras load from a script, not in
+ * the copy). Searched and not found: a second bachelor's in philosophy, mathematics, music, social work or public
+ * administration and any in political science, music education or health-services administration; graduate programmes
+ * in counselling, special education, English teaching, statistics, data science, animation and international business
+ * (UNITEC's and the UPNFM's menus have none). Not reached: INFOP's rows and the UNAH's master's rows, searched by
+ * earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -1013,6 +1046,78 @@ const VERIFIED_S30: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the third session-30 pass (`VERIFIED_S30C`; its id ends in `-s30c`). */
+const s30c = taggedPages("s30c", "2026-11-28");
+
+/** The page the third session-30 pass read (see the header). */
+const S30C = {
+  unitecHome2018: s30c(
+    "hn-unitec-home-2018-jscryptominer",
+    "Universidad Tecnológica Centroamericana (UNITEC) (home page stored in the JSCryptoMinerStudy crawl, 2018)",
+    "UNITEC | La universidad global de Honduras: home page (www.unitec.edu, March 2018), menu Estudiar, Modalidad Presencial: Licenciaturas (Animación Digital y Diseño Interactivo, Mercadotecnia y Negocios Internacionales, Psicología …), Ingenierías y Arquitectura (Biomédica, Industrial y de Sistemas, Telecomunicaciones …), Ciencias de la Salud (Medicina y Cirugía, Nutrición, Odontología, Terapia Física y Ocupacional), Maestrías (Desarrollo Local y Turismo, Gestión de Operaciones y Logística, Dirección de la Comunicación Corporativa …), Doctorado",
+    "https://github.com/silverfoxy/JSCryptoMinerStudy/blob/afccd315654b9e4091c20fd0c385a89b1bbb3b3c/pagesource/unitec.edu",
+  ),
+};
+
+/** One UNITEC row re-read on the 2018 home page's menu (name kept: the menu gives short names). */
+const unitecRow = (career: string, level: "bachelor" | "graduate" = "bachelor") => ({
+  institution: "hn-unitec",
+  career,
+  level,
+  source: S30C.unitecHome2018.id,
+});
+
+/**
+ * Session 30's third pass (2026-11-28): UNITEC's rows re-read on its 2018 home page's menu of carreras and maestrías,
+ * and the programmes of that menu that the catalog lacked, among them a master's for the tourism cell (see the header).
+ * No row was withdrawn.
+ */
+const VERIFIED_S30C: CatalogPass = {
+  sources: Object.values(S30C),
+  programs: [
+    ...offered("hn-unitec", "graduate", S30C.unitecHome2018.id, [
+      ["tourism", "Maestría en Desarrollo Local y Turismo"],
+      ["industrial-engineering", "Maestría en Gestión de Operaciones y Logística"],
+      ["logistics", "Maestría en Gestión de Operaciones y Logística"],
+      ["communication-studies", "Maestría en Dirección de la Comunicación Corporativa"],
+      ["human-resources", "Maestría en Dirección de Recursos Humanos"],
+      ["finance", "Maestría en Finanzas"],
+      ["accounting", "Maestría en Contaduría Pública"],
+      ["business-administration", "Maestría en Dirección Empresarial"],
+      ["civil-engineering", "Maestría en Ingeniería de Estructuras"],
+    ]),
+    ...offered("hn-unitec", "bachelor", S30C.unitecHome2018.id, [
+      ["animation", "Licenciatura en Animación Digital y Diseño Interactivo"],
+      ["tourism", "Licenciatura en Administración de Empresas Turísticas"],
+      ["economics", "Licenciatura en Economía"],
+      ["fashion-design", "Licenciatura en Diseño de Modas"],
+      ["culinary-arts", "Licenciatura en Gastronomía"],
+      ["biomedical-engineering", "Ingeniería Biomédica"],
+      ["telecommunications-engineering", "Ingeniería en Telecomunicaciones"],
+      ["dentistry", "Licenciatura en Odontología"],
+      ["physical-therapy", "Licenciatura en Terapia Física y Ocupacional"],
+    ]),
+  ],
+  reread: [
+    unitecRow("nutrition"),
+    unitecRow("international-business"),
+    unitecRow("industrial-engineering"),
+    unitecRow("psychology"),
+    unitecRow("law"),
+    unitecRow("business-administration"),
+    unitecRow("marketing"),
+    unitecRow("finance"),
+    unitecRow("international-relations"),
+    unitecRow("advertising"),
+    unitecRow("graphic-design"),
+    unitecRow("architecture"),
+    unitecRow("information-systems"),
+    unitecRow("mechatronics-engineering"),
+    unitecRow("medicine"),
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_HN: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1022,4 +1127,5 @@ export const CATALOG_HN: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S29,
   VERIFIED_S30,
+  VERIFIED_S30C,
 );

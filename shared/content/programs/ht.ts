@@ -249,6 +249,10 @@
  * October 2014; none an open cell); uniQ's home page is not among the stored 2018 copies (JSCryptoMinerStudy). Not
  * reached: the other GAP cells (music, make-up, social work and public administration at a second institution; the
  * graduate cells).
+ * Session 30, third pass (2026-11-28; it adds no `VERIFIED_S30C` block): not reached; the pass's look-ups (some 80,
+ * shared with the Dominican Republic, Cuba, Jamaica, Bolivia, Ecuador, Venezuela and Peru) went to other countries'
+ * graduate and technical cells. Leads for the next pass: the 2018 home pages in the JSCryptoMinerStudy crawl of Haitian
+ * universities (ueh.edu.ht and others were not tried; uniQ's is not stored).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

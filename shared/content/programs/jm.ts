@@ -337,6 +337,20 @@
  * Trinidad and Tobago, came up); NCU's 2018 home page in the JSCryptoMinerStudy crawl (pagesource/ncu.edu.jm: its
  * readable opening is style sheets). Not reached: the philosophy and industrial-engineering bachelor's cells, the
  * accounting-technician cell, the graduate cells and the worklist's rows.
+ * Session 30, third pass (2026-11-28; it adds no `VERIFIED_S30C` block; search tools only, no page re-read online; about
+ * five of some 80 look-ups shared with the Dominican Republic, Cuba, Haiti, Bolivia, Ecuador, Venezuela and Peru).
+ * Searched and not found: a second industrial-engineering bachelor's (The UWI Mona's Faculty of Engineering pages list
+ * BSc programmes in Biomedical, Civil, Electrical Power, Electronics and Computer Systems Engineering and, since 2021,
+ * the MSc in Engineering and Management already listed; CMC's report on the faculty's opening says the same; the BSc
+ * Industrial Engineering that came up is St. Augustine's, in Trinidad and Tobago); a bachelor's in international business
+ * (UCC's BSc Business Administration majors again; UTech's International Undergraduate SOCOS Booklet 2025, opening only;
+ * Antigua State College's Associate of Arts in International Business, not Jamaican); a second health-services
+ * administration bachelor's (NCU's graduate bulletins 2008-2018 and undergraduate bulletin 2016-2018, openings only, as
+ * before); a second accounting-technician programme (the CCCJ's associate-degree admission page, JIS on the CCCJ–ACCA
+ * memorandum of 2017 and UCC's ACCA page again; no college's associate degree in accounting named); UTech's 2018 home page
+ * in the JSCryptoMinerStudy crawl (pagesource/utech.edu.jm: menus About, Admissions, Academics, Campus Experience,
+ * Alumni and news panels, no programme). Not reached: the philosophy and mathematics bachelor's cells, veterinary
+ * medicine, the graduate cells and the worklist's rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

@@ -481,6 +481,20 @@
  * school, and CONALEP Aeropuerto's Profesional Técnico Bachiller (an upper-secondary track, already noted). Not
  * reached: the animation (graduate), health-services-administration (bachelor), advertising (graduate) and IT-support
  * gaps and the worklist's verify rows.
+ * Session 30, third pass of 2026-11-28 (the `VERIFIED_S30C` block, after `VERIFIED_S30B`): gap cells and verify rows,
+ * looked for in public GitHub repositories found by their names ("oferta académica" and "oferta educativa" pages and
+ * data, vocational-test apps; search tools only, no page re-read online; about 6 of some 64 look-ups for seven countries).
+ * Row re-read: the UNAM's Negocios Internacionales (name kept), on a page on the UNAM's undergraduate offer and admission
+ * kept in the GitHub repository Denilcecaes24/oferta-academica-unam (index.html, "Oferta Académica UNAM - Carreras mas
+ * demandadas", March 2026), which lists among the licenciaturas "de ingreso indirecto" "Negocios Internacionales (ENES
+ * Unidad Juriquilla y Facultad de Contaduría y Administración)". Weak source, to replace first: that page (its standing, a
+ * copy of a UNAM page or a developer's own, is not stated). Rows added and withdrawn: none. Searched and not found: a
+ * maestría in advertising (an exact-phrase search "Maestría en Publicidad" found only a bio and an unattributed list of
+ * masters); a licenciatura in health-services administration (an exact-phrase search found only an Argentine CCC label, a
+ * UNAM dentist's CV and Uruguayan agency names); the UdeG verify rows (a repository "Pagina-Oferta-Academica-UDG" holds
+ * only CUCEI's 2016 class schedule); a Mexican copy of a career data set among repositories named "vocacional" or
+ * "oferta-educativa" (none found with programmes of an open cell). Not reached: the make-up, pharmacy-technician,
+ * IT-support and animation (graduate) gaps and the other verify rows.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -2567,6 +2581,36 @@ const VERIFIED_S30B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30C` pass (its id ends in `-s30c`). */
+const s30c = taggedPages("s30c", "2026-11-28");
+
+/** The page the third session-30 pass read, for the one row it bears out (see the header). */
+const S30C = {
+  unamNegociosInternacionales: s30c(
+    "mx-unam-negocios-internacionales-oferta-github",
+    "Denilcecaes24 (a page on the UNAM's undergraduate offer and admission, GitHub repository Denilcecaes24/oferta-academica-unam, March 2026; its standing is not stated)",
+    "Oferta Académica UNAM - Carreras mas demandadas (index.html): among the licenciaturas «de ingreso indirecto», «Negocios Internacionales (ENES Unidad Juriquilla y Facultad de Contaduría y Administración)»",
+    "https://github.com/Denilcecaes24/oferta-academica-unam/blob/16a4e634954d35517c9fc3e6cb7269acffd77b7f/index.html",
+  ),
+};
+
+/**
+ * Session 30's third pass (2026-11-28): the UNAM's Negocios Internacionales re-read on a copy of a page on the UNAM's
+ * offer kept in a GitHub repository (a weak source, see the header). No row was added or withdrawn.
+ */
+const VERIFIED_S30C: CatalogPass = {
+  sources: Object.values(S30C),
+  reread: [
+    {
+      institution: "mx-unam",
+      career: "international-business",
+      level: "bachelor",
+      source: S30C.unamNegociosInternacionales.id,
+    },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_MX: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -2582,4 +2626,5 @@ export const CATALOG_MX: CountryCatalog = withPasses(
   VERIFIED_S29B,
   VERIFIED_S29C,
   VERIFIED_S30B,
+  VERIFIED_S30C,
 );

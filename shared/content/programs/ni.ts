@@ -286,6 +286,23 @@
  * Searched and not found: a second institution for the technical cells (makeup, IT support, industrial maintenance,
  * accounting technician) and for the graduate cells (environmental engineering, communication, public and health-services
  * administration). Not reached: the UNAN-León and UNAN-Managua rows of the worklist, searched by earlier passes.
+ * Session 30, third pass (no `VERIFIED_S30C` block): the regenerated worklist looked for again, as round 2 advised, in
+ * the 2018 home pages of the JSCryptoMinerStudy crawl (silverfoxy/JSCryptoMinerStudy, pagesource/<domain>, commit
+ * afccd31) and in the code corpus for dumps or seeds of the universities' carreras and posgrados (search tools only; no
+ * page re-read online; about ten of some eighty look-ups shared with Guatemala, Honduras, El Salvador, Costa Rica and
+ * Panamá). No page read named a program at a new institution for an open cell, nor a worklist row in a form that can be
+ * cited, so no row changed. The crawl holds home pages of UNAN-Managua (pagesource/unan.edu.ni, a 2017-2018 WordPress
+ * page of some 195,000 characters; its readable opening is styles and scripts, and it was too long to read through in
+ * this budget: a lead for the UNAN-Managua rows), UNAN-León and the UCA (both read by earlier passes, no programme
+ * named); none for the UNI, UPOLI or the UAM. Code-corpus searches for UNAN-Managua's and UNAN-León's lists of carreras
+ * returned only those home pages and the UES's regional-faculty site already cited for El Salvador. Searched and not
+ * found: a second institution for the technical cells (makeup, IT support, industrial maintenance, accounting
+ * technician, pharmacy technician, aircraft maintenance), for the bachelor's cells (philosophy, music, music education,
+ * physical education, public and health-services administration, cybersecurity) and for the graduate cells
+ * (environmental engineering, communication, public and health-services administration, political science, statistics,
+ * data science, English teaching, counselling, social work, tourism, international business, industrial engineering,
+ * biotechnology, animation). Not reached: the UNAN-León and UNAN-Managua rows of the worklist, searched by earlier
+ * passes.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

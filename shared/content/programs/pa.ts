@@ -280,6 +280,24 @@
  * a second counselling master's (the 2020 Universidad y Sociedad article again, university unnamed), a second
  * health-services master's; program lists of UDELAS, USMA, UNACHI and the UTP on GitHub (none). Not reached: INADEH's rows
  * and the UP's and UNACHI's rows, all searched by earlier passes.
+ * Session 30, third pass (no `VERIFIED_S30C` block): the regenerated worklist looked for again, as round 2 advised, in
+ * the 2018 home pages of the JSCryptoMinerStudy crawl (silverfoxy/JSCryptoMinerStudy, pagesource/<domain>, commit
+ * afccd31) and in the code corpus for dumps or seeds of the universities' carreras and posgrados (search tools only; no
+ * page re-read online; about ten of some eighty look-ups shared with Guatemala, Honduras, El Salvador, Nicaragua and
+ * Costa Rica). No page read named a program at a new institution for an open cell, nor a worklist row in a form that
+ * can be cited, so no row changed. Read and not used: the UP's home page in the crawl (pagesource/up.ac.pa: a
+ * 471-character redirect), the Universidad del Istmo's (pagesource/udelistmo.edu: a «302 Found» redirect) and the
+ * Universidad Interamericana de Panamá's (pagesource/uip.edu.pa, 2018: its menu «Oferta Académica» names faculties and
+ * links to «Maestrías y Especializaciones» and «Técnico Superior Universitario», no programme); the crawl has no page
+ * for the UTP, UNACHI, USMA, ULatina de Panamá, ISAE, INADEH or ULACIT Panamá. The ITSE chatbot data (EiTinchoZ/TYR)
+ * came up again (its «T.S. en Big Data y Ciencia de Datos» is a técnico superior, while the data-science cell open in
+ * Panamá is graduate). Searched and not found: a second institution for makeup, IT support, pharmacy technician, event
+ * management, sales and flight attendant; a second bachelor's in political science, philosophy, music, nutrition and
+ * veterinary medicine, and any in music education or health-services administration; graduate programmes in
+ * counselling, health-services administration, environmental engineering, biotechnology, political science, data
+ * science, statistics, animation, English teaching, social work, tourism, international business and industrial
+ * engineering (a find_string for «Técnico en Farmacia» found no Panamanian page). Not reached: INADEH's rows and the
+ * UP's, UNACHI's, UDELAS', UTP's and USMA's rows of the worklist, searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";

@@ -165,6 +165,29 @@
  * repositories could not be identified; the one TECSUP student app listed, JhonKenma/backend-tecsupNav, holds only
  * campus navigation; a code query on SENATI careers found only other countries' institutes). Not reached: the
  * refrigeration and animation gaps and the Loayza and Cibertec rows.
+ * Session 30, third pass (the `VERIFIED_S30C` block, 2026-11-28; search tools only, no page re-read online; about ten of
+ * some 80 look-ups shared with the Dominican Republic, Cuba, Haiti, Jamaica, Bolivia, Ecuador and Venezuela). The new
+ * source is a copy of SENATI's home page of 2018 kept in the GitHub repository silverfoxy/JSCryptoMinerStudy (file
+ * pagesource/senati.edu.pe), whose search form "¿Qué quieres estudiar?" lists SENATI's carreras by family. Row added:
+ * - refrigeration and air conditioning (technical; the cell was empty): SENATI's "Mecánico de Refrigeración y Aire
+ *   Acondicionado" (family Electrotecnia), at SENATI's Lima address (the form lists sedes across the country without
+ *   tying carreras to them; check which sedes teach it).
+ * Rows re-read on the same page (SENATI's rows of the first hand-written list, which cited only its home page and were
+ * written from memory): Mecatrónica Industrial and Soporte y Mantenimiento de Equipos de Computación (the worklist's two
+ * SENATI rows), Mecánico de Mantenimiento, Electricista Industrial, Electrónica Industrial and Soldador Universal, each
+ * under the row's name, and the automotive row, now "Mecánico Automotriz" as the form writes it (it was "Mecánica
+ * Automotriz"). Their "3 años", written from memory, is taken out (`duration: null`): the form names carreras, not
+ * their lengths. Withdrawn: none. Weak source, to replace first: the home-page copy is of 2018 and gives each carrera's
+ * name only; check each on SENATI's current carrera pages (length, title awarded, sedes).
+ * Searched and not found (this pass): the 2018 home pages of TECSUP and Cibertec in the same crawl (neither
+ * pagesource/tecsup.edu.pe nor cibertec.edu.pe, with or without "www.", is stored), so TECSUP's Electrónica y
+ * Automatización Industrial and Cibertec's Computación e Informática stay unread; a second social-work master's (the
+ * Huacho seed data noted before is a NestJS bootstrap file of specialties by faculty — Bromatología y Nutrición,
+ * Ingeniería Pesquera, Ciencias Sociales: "Maestría en Trabajo Social con Mención en Familia" and "… con Mención en
+ * Gestión de Rec. Humanos" — found again by an exact-string search, but it names no university and the code corpus did
+ * not show its repository, so it has no address to cite; an UNMSM Facultad de Educación posgrado site's data,
+ * luiscavibot/educacion-posgrado, lists education and public-management master's, none in social work). Not reached:
+ * makeup (technical), animation (graduate) and the Instituto Arzobispo Loayza's Farmacia Técnica.
  */
 import type { CountryCatalog, Program } from "../types";
 import {
@@ -932,8 +955,61 @@ const VERIFIED_S28B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30C` pass (its id ends in `-s30c`). */
+const s30c = taggedPages("s30c", "2026-11-28");
+
+/** The pages the session-30 third pass read, one per row it bears out (see the header). */
+const S30C = {
+  senatiHome: s30c(
+    "pe-senati-home-2018",
+    "SENATI (home page stored in the JSCryptoMinerStudy crawl, 2018)",
+    "SENATI, home page (www.senati.edu.pe, 2018): search form ¿Qué quieres estudiar?, its list of carreras by family (Electrotecnia: Electricista Industrial, Electrónica Industrial, Mecánico de Refrigeración y Aire Acondicionado, Mecatrónica Industrial; Mecánica Automotriz: Mecánico Automotriz; Metalmecánica: Mecánico de Mantenimiento, Soldador Universal; Tecnologías de la Información: Soporte y Mantenimiento de Equipos de Computación …)",
+    "https://github.com/silverfoxy/JSCryptoMinerStudy/blob/afccd315654b9e4091c20fd0c385a89b1bbb3b3c/pagesource/senati.edu.pe",
+  ),
+};
+
+/**
+ * Session 30's third pass (2026-11-28): SENATI's carrera in refrigeration and air conditioning added, and SENATI's rows
+ * written from memory re-read, on a 2018 copy of SENATI's home page whose search form lists its carreras (see the header).
+ * The lengths written from memory are taken out (the page states none). No row was withdrawn.
+ */
+const VERIFIED_S30C: CatalogPass = {
+  sources: Object.values(S30C),
+  programs: [
+    ...offered("pe-senati", "technical", S30C.senatiHome.id, [
+      ["refrigeration-air-conditioning", "Mecánico de Refrigeración y Aire Acondicionado"],
+    ]),
+  ],
+  reread: [
+    ...(
+      [
+        "industrial-maintenance",
+        "electrical-technician",
+        "electronics-technician",
+        "welding-technology",
+        "mechatronics-technician",
+        "it-support-technician",
+      ] as const
+    ).map((career) => ({
+      institution: "pe-senati",
+      career,
+      level: "technical" as const,
+      source: S30C.senatiHome.id,
+      set: { duration: null },
+    })),
+    {
+      institution: "pe-senati",
+      career: "automotive-mechanics",
+      level: "technical",
+      source: S30C.senatiHome.id,
+      set: { name: "Mecánico Automotriz", duration: null },
+    },
+  ],
+  withdrawn: [],
+};
+
 /** The hand-written rows with the later passes applied (their rows re-pointed to the pages read). */
-const HAND_READ: CountryCatalog = withPasses(HAND, VERIFIED_S27, VERIFIED_S28, VERIFIED_S28B);
+const HAND_READ: CountryCatalog = withPasses(HAND, VERIFIED_S27, VERIFIED_S28, VERIFIED_S28B, VERIFIED_S30C);
 
 /** Hand-listed universities that the SUNEDU import lists too (SUNEDU's CODIGO_ENTIDAD and campus town). */
 const REGISTRY_ID: Record<string, string> = {

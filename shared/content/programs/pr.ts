@@ -204,6 +204,16 @@
  * production: a digital cinematography course belongs rather to the catalog's film career, as the S26 pass also judged.
  * An exact-phrase search "Maquillaje Profesional" in the repository index found only salons' and foreign academies'
  * pages (no second make-up school). Not reached: IT support and animation (graduate).
+ * Session 30, third pass of 2026-11-28 (no `VERIFIED_S30C` block: nothing citable was found): the gap cells, looked for
+ * in the College Scorecard file the catalog imports (data/registries/college-scorecard, read locally) and on stored pages
+ * (search tools only; about 2 of some 64 look-ups for seven countries). Rows added, re-read or withdrawn: none. The
+ * Scorecard file keeps no animation series (10.0304) and no computer-support series for Puerto Rico's 105 institutions,
+ * so it says nothing on the animation (graduate) and IT-support (technical) cells. Searched and not found: an IT-support
+ * programme (a pages query found Primera Hora and Metro on the Department of Education's five postsecondary institutes,
+ * PTI's 2016 catalogue, whose stored opening is its index, and the DDEC's 2021 "stackable credentials" grants to five
+ * universities, which name no programme; an exact-phrase search "Técnico de Reparación de Computadoras" in the repository
+ * index found only CVs and repair shops). Not reached: the make-up, radio-television, veterinary, political-science and
+ * data-science cells (searched by earlier passes) and the two verify rows.
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
 import {

@@ -317,6 +317,19 @@
  * an index of Paraguayan universities written for course planning, not an institution's page. Not reached: the make-up,
  * automotive-mechanics, welding and refrigeration cells (searched by every earlier pass), the cells with no institution
  * and the worklist's verify rows.
+ * Session 30, third pass of 2026-11-28 (no `VERIFIED_S30C` block: nothing citable was found): the gap cells, graduate
+ * ones first, looked for in public GitHub repositories and in the JSCryptoMinerStudy crawl (search tools only; no page
+ * re-read online; about 11 of some 64 look-ups for seven countries). Rows added, re-read or withdrawn: none. Searched and
+ * not found: the UNA's 2018 home page (pagesource/una.py; pagesource/www.una.py is not stored): its menus name
+ * faculties, institutes and a "Postgrado" menu with only "Cursos" and a link to the DGPG's theses, no programme; code
+ * searches for SQL or JSON dumps of the UNA's or the Universidad Católica's programmes and posgrados (only the UTIC site
+ * copy already read, a Peruvian posgrado site and the Ai-Whisperers planning index already noted); a repository named
+ * "SNPP-EGRESADOS" (a 2018 student project on the SNPP's graduates: its course table is only in a compressed database
+ * dump of test data, not used); repositories named "fpuna" (students' coursework, a class schedule and research groups;
+ * none names a graduate programme of an open cell); a vocational-test repository of a Paraguayan author
+ * (robklaiss/jc-test-vocacional: no programme list); a health-services-administration master's (a pages query found
+ * only PAHO's 2025 note on the MSPBS's Curso de Alta Gerencia, again, and articles on health financing). Not reached: the verify rows and the technical gaps (make-up,
+ * automotive mechanics, welding, refrigeration, pharmacy technicians), searched by every earlier pass.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

@@ -309,6 +309,34 @@
  * Searched and not found: program lists of the UTEC, UFG, UEES and UDB on GitHub (for the UTEC's hardware técnico and
  * international business rows and a second mechatronics técnico). Not reached: the other GAP cells and worklist rows, all
  * searched by earlier passes.
+ * Session 30, third pass (the `VERIFIED_S30C` block): the regenerated worklist looked for again, as round 2 advised, in
+ * the 2018 home pages of the JSCryptoMinerStudy crawl (silverfoxy/JSCryptoMinerStudy, pagesource/<domain>, commit
+ * afccd31) and in the code corpus for dumps or seeds of the universities' carreras and posgrados (search tools only; no
+ * page re-read online; about fourteen of some eighty look-ups shared with Guatemala, Honduras, Nicaragua, Costa Rica
+ * and Panamá). The crawl holds the home pages of the UES, UCA, UFG, UJMD and UEES (none for ITCA, the UTEC, UDB, UNAB
+ * or USAM). The UEES's (www.uees.edu.sv, about 2018) has a mega menu «Pregrado» listing each faculty's carreras and
+ * «Posgrado UEES» listing its maestrías. Row added for a cell with one institution: health-services administration,
+ * graduate: «Posgrado en Gerencia en Salud (Modalidad Semipresencial)», listed under Maestrías (modality blended). Rows
+ * added from the same menu, not on the worklist: the UEES's Licenciatura en Educación Especial, Licenciatura en
+ * Traducción e Interpretación del Idioma Inglés, Doctorado en Medicina, Licenciatura en Enfermería, Doctorado en
+ * Cirugía Dental, Licenciatura en Psicología, Licenciatura en Ciencias Jurídicas, Ingeniería en Sistemas
+ * Computacionales, Licenciatura en Administración de Empresas, Licenciatura en Mercadotecnia, Licenciatura en
+ * Contaduría Pública and Licenciatura y Profesorado en Educación Parvularia; Técnico en Asistencia Dental, Técnico en
+ * Enfermería and Técnico en Redes y Tecnologías Informáticas; Maestría en Recursos Humanos. Rows re-read on the same
+ * page: the worklist's Licenciatura en Nutrición y Dietética (menu «Licenciatura en Nutrición y Dietética», Facultad de
+ * Medicina) and Licenciatura en Relaciones y Negocios Internacionales (Facultad de Ciencias Jurídicas). Weak sources,
+ * to replace first: the 2018 home page (check each programme on uees.edu.sv; the posgrado in health management is
+ * called «Posgrado», not «Maestría»). Withdrawn: none. Seen and not used: the same menu's Maestría en Salud Pública and
+ * Maestría en Epidemiología (public health, not health-services administration), Maestría en Salud Familiar, Maestría
+ * en Derecho de Familia and «Técnico/a en Marketing Turístico» (tourism marketing, not the tourism career). The home
+ * pages of the UCA (menu «Oferta académica: Carreras, Maestrías y doctorados» without programme names), the UFG (links
+ * to nuevoingreso.ufg.edu.sv and a «Maestrías» page, no names) and the UJMD (mega menu to «Carreras Universitarias» and
+ * «Posgrados», no names) name no programme. Searched and not found: a second Licenciatura en Matemática or en Música, a
+ * second mechatronics técnico and a second public-administration master's; graduate programmes in social work,
+ * counselling, special education, data science, statistics, tourism, international business and industrial engineering;
+ * bachelor's in music education, public or health-services administration, biotechnology; pharmacy-technician, makeup,
+ * veterinary-technician and radio-television técnicos (none in the UEES menu or the code corpus). Not reached: the
+ * ITCA, UTEC, UDB, UES, UPED, UFG, UNAB and USAM rows of the worklist, searched by earlier passes.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -1046,6 +1074,58 @@ const VERIFIED_S30B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the third session-30 pass (`VERIFIED_S30C`; its id ends in `-s30c`). */
+const s30c = taggedPages("s30c", "2026-11-28");
+
+/** The page the third session-30 pass read (see the header). */
+const S30C = {
+  ueesHome2018: s30c(
+    "sv-uees-home-2018-jscryptominer",
+    "Universidad Evangélica de El Salvador (home page stored in the JSCryptoMinerStudy crawl, 2018)",
+    "Inicio - Universidad Evangélica de El Salvador: home page (www.uees.edu.sv, about 2018), mega menu Pregrado, Facultades (Medicina: Licenciatura en Nutrición y Dietética …; Odontología: Técnico en Asistencia Dental; Ciencias Jurídicas: Licenciatura en Relaciones y Negocios Internacionales; Ciencias Sociales: Licenciatura en Educación Especial …) and Posgrado UEES, Maestrías (Posgrado en Gerencia en Salud (Modalidad Semipresencial), Maestría en Recursos Humanos …)",
+    "https://github.com/silverfoxy/JSCryptoMinerStudy/blob/afccd315654b9e4091c20fd0c385a89b1bbb3b3c/pagesource/uees.edu.sv",
+  ),
+};
+
+/**
+ * Session 30's third pass (2026-11-28): the UEES's rows re-read on its 2018 home page's menu of carreras and posgrados,
+ * and the programmes of that menu the catalog lacked, among them a health-management posgrado for a cell with one
+ * institution (see the header). No row was withdrawn.
+ */
+const VERIFIED_S30C: CatalogPass = {
+  sources: Object.values(S30C),
+  programs: [
+    ...offered("sv-uees", "graduate", S30C.ueesHome2018.id, [
+      ["health-services-administration", "Posgrado en Gerencia en Salud", { modality: "blended" }],
+      ["human-resources", "Maestría en Recursos Humanos"],
+    ]),
+    ...offered("sv-uees", "bachelor", S30C.ueesHome2018.id, [
+      ["special-education", "Licenciatura en Educación Especial"],
+      ["translation", "Licenciatura en Traducción e Interpretación del Idioma Inglés"],
+      ["medicine", "Doctorado en Medicina"],
+      ["nursing", "Licenciatura en Enfermería"],
+      ["dentistry", "Doctorado en Cirugía Dental"],
+      ["psychology", "Licenciatura en Psicología"],
+      ["law", "Licenciatura en Ciencias Jurídicas"],
+      ["information-systems", "Ingeniería en Sistemas Computacionales"],
+      ["business-administration", "Licenciatura en Administración de Empresas"],
+      ["marketing", "Licenciatura en Mercadotecnia"],
+      ["accounting", "Licenciatura en Contaduría Pública"],
+      ["early-childhood-education", "Licenciatura y Profesorado en Educación Parvularia"],
+    ]),
+    ...offered("sv-uees", "technical", S30C.ueesHome2018.id, [
+      ["dental-assistant", "Técnico en Asistencia Dental"],
+      ["nursing-technician", "Técnico en Enfermería"],
+      ["network-technician", "Técnico en Redes y Tecnologías Informáticas"],
+    ]),
+  ],
+  reread: [
+    { institution: "sv-uees", career: "nutrition", level: "bachelor", source: S30C.ueesHome2018.id },
+    { institution: "sv-uees", career: "international-business", level: "bachelor", source: S30C.ueesHome2018.id },
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_SV: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1057,4 +1137,5 @@ export const CATALOG_SV: CountryCatalog = withPasses(
   VERIFIED_S29,
   VERIFIED_S30,
   VERIFIED_S30B,
+  VERIFIED_S30C,
 );

@@ -350,6 +350,23 @@
  * UWI's B.Sc. Pharmacy and Jamaican colleges' pages). Not reached: the philosophy, industrial-engineering, veterinary,
  * laboratory-technician, statistics, library-science, international-business, sales-technician, data-science and
  * animation cells and the worklist's verify rows.
+ * Session 30, third pass of 2026-11-28 (no `VERIFIED_S30C` block: nothing citable was found): the gap cells first, then
+ * one verify row, looked for on stored pages and in public GitHub repositories (search tools only; no page re-read
+ * online; about 8 of some 64 look-ups for seven countries). Rows added, re-read or withdrawn: none. Searched and not
+ * found: a bachelor's in international business (a pages query found USC's School of Business page, which names no
+ * degree in its opening, and regional pages); a second industrial-engineering bachelor's (UTT's 2017-2018 undergraduate
+ * prospectus and 2018 application guide, whose stored openings stop before their programme lists); a data-science master's
+ * (UWI's revised MSc Computer Science page, an academic-jobs page and UWI Today of March 2018 on SALISES's MSc in
+ * Development Statistics, established in 2008-2009 and "now in its tenth year": a statistics master's at the institution
+ * already listed for that cell, so not added); a bachelor's in health-services administration (COSTAATT's Advanced
+ * Diploma in Port Health, UWI Cave Hill's Bachelor of Health Sciences with a healthcare-administration concentration, a
+ * Barbadian programme, and UTT's executive master's in health administration of 2007, already listed); UWI St. Augustine's
+ * MSc Production Engineering and Management (verify row: the Faculty of Engineering's postgraduate regulations of
+ * 2013-2014 to 2020-2021 on Scribd and studylib, whose stored openings end before the department's programmes); the
+ * GitHub repository itzMik3y/uwi-gpt (its documents are of UWI Mona, Jamaica, with one Global Campus Trinidad and Tobago
+ * fees booklet already noted). Not reached: the philosophy, public-administration, pharmacy-technician, veterinary,
+ * laboratory-technician, statistics, library-science, sales-technician, political-science and animation cells and the
+ * other verify rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, pagesOn, taggedPages, withPasses } from "./define";

@@ -334,6 +334,17 @@
  * refrigeration courses found only a Udelar engineering students' manual, whose repository the index does not show, and
  * foreign pages). Not reached: the biotechnology, veterinary, mathematics, political-science and social-work cells, the
  * cells with no institution and the worklist's verify rows.
+ * Session 30, third pass of 2026-11-28 (no `VERIFIED_S30C` block: nothing citable was found): the gap cells, graduate
+ * ones first, looked for in public GitHub repositories and in the JSCryptoMinerStudy crawl (search tools only; no page
+ * re-read online; about 9 of some 64 look-ups for seven countries). Rows added, re-read or withdrawn: none. Searched and
+ * not found: the Udelar's 2018 home page (pagesource/udelar.edu.uy is only a redirect to www.universidad.edu.uy;
+ * www.udelar.edu.uy is not stored) and the UCU's (pagesource/ucu.edu.uy is not stored); repositories named "udelar"
+ * (datauy/nomenclatorUDELAR holds the names of the Udelar's rooms, buildings and honours, not programmes; MiUdelaR is an
+ * app shell; trayecto-udelar could not be fetched); a code search for lists of the Udelar's posgrados (only the Fing
+ * students' centre manual already noted, whose repository the index does not show); a code search for ORT's masters
+ * (only Argentine and unrelated lists); repositories named "uruguay" (FLACSO Uruguay's WordPress plugin, whose
+ * "Maestría en Ciencia Política" is only an example in its API notes; the UC-uruguay website snapshot is too large to
+ * fetch). Not reached: the verify rows and the other gap cells (searched by earlier passes).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

@@ -411,6 +411,20 @@
  * in the JSCryptoMinerStudy crawl (pagesource/luz.edu.ve: news and menus, no carreras). Not reached: the English-teaching
  * and international-business graduate cells, data science, animation and social work (graduate), and the other rows of
  * the worklist.
+ * Session 30, third pass (2026-11-28; it adds no `VERIFIED_S30C` block; search tools only, no page re-read online; about
+ * seven of some 80 look-ups shared with the Dominican Republic, Cuba, Haiti, Jamaica, Bolivia, Ecuador and Peru). The
+ * second pass's module (shelycrist/m-dulo-carreras-universitarias) read again in full, all 685 carrera headings of its
+ * pages for the destacadas, Falcón, Lara, Portuguesa and Yaracuy universities: no international business, health-services
+ * administration (besides the UBV's Gestión de Salud Pública, already the cell's row), pharmacy-technician, welding,
+ * refrigeration or make-up program at a second institution (the UCV's and the ULA's Inspección de Salud Pública are
+ * environmental-health inspection, and their Farmacia the pharmacist's degree; administración de aduanas programs at the
+ * IUJLC and the CUAM are customs administration); the module lists no graduate program. Searched and not found (this
+ * pass): 2018 home pages in the JSCryptoMinerStudy crawl: ucv.ve (its opening is the La UCV and Organización menus; its
+ * 207,000 characters not read further), usb.ve and ucab.edu.ve (redirects only), unimet.edu.ve, ula.ve and inces.gob.ve
+ * (not stored); Venezuelan postgrado lists in public repositories (a Universidad José María Vargas diplomados list,
+ * Gardeken/proyecto-final; no especialización or maestría in an open cell). Not reached: the English-teaching,
+ * international-business and industrial-engineering graduate cells at a second institution, data science, animation and
+ * social work (graduate), and the worklist's rows.
  */
 import type { CountryCatalog } from "../types";
 import {
