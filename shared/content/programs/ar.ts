@@ -541,6 +541,14 @@
  * JSCryptoMinerStudy crawl (pagesource/udesa.edu.ar is not stored; pagesource/utdt.edu has menus of schools, not
  * programmes). Not reached: the marketing, refrigeration and industrial-engineering (graduate) gaps and the other verify
  * rows.
+ * Session 30, fourth pass of 2026-11-28 (no `VERIFIED_S30D` block: nothing citable was found): gap cells looked for in
+ * public GitHub repositories found by their names and fetched whole, then by exact phrases and the code corpus (search
+ * tools only; part of about 33 look-ups for eleven countries). Rows added, re-read and withdrawn: none. Searched and
+ * not found: an exact-phrase search for "Licenciatura en Ciberseguridad" (Argentine hits only for the Universidad de
+ * Palermo, already listed, in a developer's portfolio); JRHuasi/educa-net (the UFASTA's distance programmes of 2022:
+ * licenciaturas and two especializaciones, in educational projects and in "Informática Forense", none an open cell);
+ * leocorrea19/Sabiduria-Digital-web (its career file is no longer in the stored snapshot). Not reached: the marketing,
+ * industrial-engineering and animation graduate cells, the refrigeration cell and the verify rows.
  */
 import type { CountryCatalog } from "../types";
 import {

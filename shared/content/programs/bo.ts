@@ -330,6 +330,23 @@
  * JSCryptoMinerStudy crawl: ucb.edu.bo (a script redirect only), uagrm.edu.bo and usfx.bo (not stored). Not reached: the
  * open cells (physical education and public administration at a second institution; health-services administration,
  * graduate; the technical and the other graduate cells) and the worklist's rows.
+ * Session 30, fourth pass of 2026-11-28 (the `VERIFIED_S30D` block, after `VERIFIED_S30B`): gap cells first, looked for
+ * in public GitHub repositories found by their names ("posgrado", "maestria", "oferta-academica", "vocacional") and
+ * fetched whole, then by exact phrases and the code corpus (search tools only, no page re-read online; about 33
+ * look-ups for eleven countries). Row added: international business (graduate), the cell's first institution: the
+ * Universidad Privada Boliviana's "Maestría en Negocios y Comercio Internacional (MCI)", listed among its Maestrías
+ * Ejecutivas on a 2013 copy of the university's website source (GitHub repository hernanrengel/upb3,
+ * maestrias-ejecutivas.php, commit 46f6587: "MCI - Maestría en Negocios y Comercio Internacional"). Weak source, to
+ * replace first: that copy (2013; check that the UPB still runs the MCI and its length). Rows re-read and withdrawn:
+ * none. Leads in the same copy, not used: its diplomados (diplomados.php) include a "Diplomado en Medio Ambiente" and a
+ * "Diplomado en Gestión Pública" (posgrado diplomas; not an exact match for the open environmental-engineering graduate
+ * cell). Searched and not found: Bolivian graduate repositories named "posgrado" (veimarivas/laravel-posgrado,
+ * jco-dev/cursosposgrado, MauFGarzofino/posgrado, willyO-o/repo-posgrado, sistemasfinorleonel/posgrado: application
+ * shells with no programme list; ogr2509-ui/posgrado-crm-esam: test data only); the Universidad Católica Boliviana's
+ * home page in the JSCryptoMinerStudy crawl (pagesource/ucb.edu.bo: a redirect only); a code-corpus search for Bolivian
+ * health-management master's (only a Peruvian "Maestría en Gerencia de Servicios de Salud" page and the UPB copy came
+ * up). Not reached: the technical cells (make-up, pharmacy technician, IT support, sales, welding, refrigeration), the
+ * other graduate cells and the verify rows.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1199,6 +1216,35 @@ const VERIFIED_S30B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30D` pass (its id ends in `-s30d`). */
+const s30d = taggedPages("s30d", "2026-11-28");
+
+/** The page the fourth session-30 pass read, for the one row it adds (see the header). */
+const S30D = {
+  upbMaestriasEjecutivas: s30d(
+    "bo-upb-maestrias-ejecutivas-2013-github",
+    "Universidad Privada Boliviana (a copy of its website's source, 2013, kept in the GitHub repository hernanrengel/upb3)",
+    "Centro de Postgrado | Universidad Privada Boliviana — Maestrías Ejecutivas (maestrias-ejecutivas.php): «MADE - Maestría en Administración y Dirección de Empresas», «MCI - Maestría en Negocios y Comercio Internacional», «MDE - Maestría en Derecho Empresarial» …",
+    "https://github.com/hernanrengel/upb3/blob/46f65879af39c9498334a77d7a441578f80f1224/maestrias-ejecutivas.php",
+  ),
+};
+
+/**
+ * Session 30's fourth pass (2026-11-28): the cell's first international-business master's, at the UPB, read in a 2013 copy
+ * of the university's website source kept on GitHub (a weak, old source, see the header). No row was re-read and none was
+ * withdrawn.
+ */
+const VERIFIED_S30D: CatalogPass = {
+  sources: Object.values(S30D),
+  programs: [
+    ...offered("bo-upb", "graduate", S30D.upbMaestriasEjecutivas.id, [
+      ["international-business", "Maestría en Negocios y Comercio Internacional (MCI)"],
+    ]),
+  ],
+  reread: [],
+  withdrawn: [],
+};
+
 export const CATALOG_BO: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1213,4 +1259,5 @@ export const CATALOG_BO: CountryCatalog = withPasses(
   VERIFIED_S29B,
   VERIFIED_S30,
   VERIFIED_S30B,
+  VERIFIED_S30D,
 );

@@ -314,6 +314,12 @@
  * Supervisão e Orientação Educacional of 2003, too old to list, and general pages on lato sensu courses). Verify row
  * searched without result: COPPE/UFRJ's Mestrado em Engenharia de Produção (only PUC-Rio's and UFPR's programmes and
  * undergraduate plans). Rows re-read, added or withdrawn: none. Not reached: the other verify rows.
+ * Session 30, fourth pass of 2026-11-28 (no `VERIFIED_S30D` block: nothing citable was found): gap cells looked for in
+ * public GitHub repositories found by their names and fetched whole, then by exact phrases and the code corpus (search
+ * tools only; part of about 33 look-ups for eleven countries). Rows added, re-read and withdrawn: none. Searched and
+ * not found: exact-phrase searches for "Especialização em Orientação Educacional" (no hit) and "Especialização em
+ * Animação" (only a CV naming the UNIFOR's "Especialização em Animação e Jogos Eletrônicos", 2014: a lead to check, not
+ * a citable page). Not reached: the verify rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, taggedPages, withPasses } from "./define";

@@ -479,6 +479,22 @@
  * page in the JSCryptoMinerStudy crawl (pagesource/uai.cl: its menus link the magíster listings by school but name no
  * programme). Not reached: the make-up, welding, environmental-engineering, animation and international-business
  * (graduate) gaps and the other verify rows.
+ * Session 30, fourth pass of 2026-11-28 (the `VERIFIED_S30D` block, after `VERIFIED_S30C`): gap cells first, looked for
+ * in public GitHub repositories found by their names ("posgrado", "maestria", "oferta-academica", "vocacional") and
+ * fetched whole, then by exact phrases and the code corpus (search tools only, no page re-read online; about 33
+ * look-ups for eleven countries). Row added: IT support (technical), the cell's second institution beside CFT CENCO:
+ * the Instituto Profesional de Chile (IPCHILE; a new institution, private; online; Santiago written from knowledge of
+ * its seat, not in the data), "Técnico de Nivel Superior en Conectividad y Redes", 5 semestres, read in the same data
+ * set as the third pass (GitHub repository jav9sp/plataforma-vocacional, src/assets/BBDD.json), whose egreso says it
+ * "orienta su quehacer en las áreas de soporte técnico, administración de servicios y dispositivos de red" and names
+ * "técnico de soporte" among its roles. Weak source, to replace first: that student-built guide's data (January 2024).
+ * Rows re-read and withdrawn: none (the data hold no AIEP pharmacy row for the verify list). Leads in the same data,
+ * not used: IP CIISA's "Técnico en Conectividad y Redes" (5 semestres, online) and IP Providencia's "Técnico Superior
+ * en Redes Informáticas" (4 semestres, online), networking programmes closer to administration than to user support.
+ * Searched and not found: the data set for pastry, make-up and welding programmes (only gastronomy programmes: CFT
+ * Santo Tomás, CEDUC-UCN, CFT Lota Arauco); the repository analisis-bi-oferta-academica-Chile-2023 (again not
+ * fetchable; its file list holds only SQL scripts and a Power BI file). Not reached: the make-up, welding, baking,
+ * health-services bachelor's and graduate cells, and the verify rows.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -1827,6 +1843,46 @@ const VERIFIED_S30C: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30D` pass (its id ends in `-s30d`). */
+const s30d = taggedPages("s30d", "2026-11-28");
+
+/** The page the fourth session-30 pass read, for the one row it adds (see the header). */
+const S30D = {
+  ipchileConectividad: s30d(
+    "cl-ipchile-conectividad-redes-pace-ucsc-github",
+    "Francisco Fuentes (GitHub repository jav9sp/plataforma-vocacional: the «Plataforma Vocacional PACE UCSC», a student-built career guide of the Universidad Católica de la Santísima Concepción's PACE programme, whose footer says its data were gathered from each institution's official portal, mifuturo.cl and cnachile.cl)",
+    "src/assets/BBDD.json: «Instituto Profesional de Chile», «Técnico de Nivel Superior en Conectividad y Redes», Técnica, sede Online, «5 Semestres»; egreso: «orienta su quehacer en las áreas de soporte técnico, administración de servicios y dispositivos de red»; campo laboral: roles «como: instalador de redes, técnico de soporte, encargado de redes» (links campus.ipchile.cl/carreras/tecnico-de-nivel-superior-en-conectividad-y-redes/)",
+    "https://github.com/jav9sp/plataforma-vocacional/blob/630a31ce85408c1a5411bf9cf112ed7516dbba29/src/assets/BBDD.json",
+  ),
+};
+
+/**
+ * Session 30's fourth pass (2026-11-28): a second IT-support technical programme, at a new institution, from the same
+ * student-built career guide's data set that the third pass read (a weak source, see the header). No row was re-read and
+ * none was withdrawn.
+ */
+const VERIFIED_S30D: CatalogPass = {
+  sources: Object.values(S30D),
+  institutions: [
+    {
+      id: "cl-ipchile",
+      country: "CL",
+      name: "Instituto Profesional de Chile (IPCHILE)",
+      city: "Santiago",
+      kind: "private",
+      website: "https://www.ipchile.cl",
+      source: S30D.ipchileConectividad.id,
+    },
+  ],
+  programs: [
+    ...offered("cl-ipchile", "technical", S30D.ipchileConectividad.id, [
+      ["it-support-technician", "Técnico de Nivel Superior en Conectividad y Redes", { duration: "5 semestres" }],
+    ]),
+  ],
+  reread: [],
+  withdrawn: [],
+};
+
 export const CATALOG_CL: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1843,4 +1899,5 @@ export const CATALOG_CL: CountryCatalog = withPasses(
   VERIFIED_S30,
   VERIFIED_S30B,
   VERIFIED_S30C,
+  VERIFIED_S30D,
 );

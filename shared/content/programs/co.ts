@@ -71,6 +71,10 @@
  * refrigeración, ventilación y climatización") found it only in seed files of training-centre applications in public
  * repositories, which show no publisher or address (not citable); a search of stored pages by that name found only Mexican
  * trade press and the SENA's norma sectorial 291901059 again. SENA's row and the refrigeration gap stay as they were.
+ * Session 30, fourth pass of 2026-11-28 (no `VERIFIED_S30D` block: nothing citable was found): gap cells looked for in
+ * public GitHub repositories found by their names and fetched whole, then by exact phrases and the code corpus (search
+ * tools only; part of about 33 look-ups for eleven countries). Rows added, re-read and withdrawn: none. Searched and
+ * not found: an exact-phrase search for "Refrigeración y Aire Acondicionado" (only vendors, a Panamanian upper-secondary list and a Panamanian university's faculty list; no Colombian institution). Not reached: the SENA verify row.
  */
 import type { CountryCatalog, Program } from "../types";
 import { CATALOG_CO_REGISTRY } from "./co.generated";

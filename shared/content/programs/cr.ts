@@ -322,6 +322,16 @@
  * and environmental engineering, data science, animation and counselling (a find_string for «Técnico en Farmacia»
  * returned only Chilean, Spanish and generic files). Not reached: the worklist's ULatina, Fidélitas, UNA, UNED, UCIMED,
  * ULACIT, CENFOTEC, INA and UTN rows, searched by earlier passes.
+ * Session 30, fourth pass of 2026-11-28 (no `VERIFIED_S30D` block: nothing citable was found): the regenerated
+ * worklist looked for again, as round 3 advised, with find_repos on name fragments and the promising repositories
+ * fetched and read locally with git (about 35 look-ups shared with the other eleven countries of this pass; rows were
+ * found only for El Salvador, the Dominican Republic and Nicaragua). Searched and not found: find_repos on ucr,
+ * ulacit, itcr, posgrado, postgrado and maestria (ULACIT's repositories are course projects: parking, buses, banking
+ * exercises; the ucr hits are the US UC Riverside's or course labs); no repository with the UCR's Sistema de Estudios
+ * de Posgrado list or another Costa Rican university's maestrías came up. No second institution for the
+ * political-science, statistics, social-work, international-business and industrial-engineering master's, and none for
+ * environmental engineering, data science, animation or counselling. Not reached: the bachelor's and technical gap
+ * cells and the verify rows.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";

@@ -295,6 +295,16 @@
  * Ciencias Naturales y Exactas, Ciencias Sociales y Humanísticas) and to posgrado pages (Doctorado, Maestría,
  * Especialidades, Diplomados) without naming a carrera or program, so the UH's Licenciatura en Ciencia Política and
  * Maestría en Gestión Turística stay unread. Not reached: the open cells and the other worklist rows.
+ * Session 30, fourth pass of 2026-11-28 (no `VERIFIED_S30D` block: nothing citable was found): the regenerated
+ * worklist looked for again, as round 3 advised, with find_repos on name fragments and the promising repositories
+ * fetched and read locally with git (about 35 look-ups shared with the other eleven countries of this pass; rows were
+ * found only for El Salvador, the Dominican Republic and Nicaragua). Searched and not found: find_repos on cujae and
+ * uclv, posgrado and postgrado; fetched rodnye/inf-cujae-website (the CUJAE computing faculty's site: a history page,
+ * no maestría), jmiranda0/sgre-uclv (no programme list), angelqva/postgrados, angelqva/api_postgrados and
+ * Guilgamech/api_postgrado (posgrado-management apps with no programme data). No Cuban graduate programme for the open
+ * cells (social work, counselling, special education, environmental engineering, political science, data science,
+ * statistics, animation, English teaching, international business) and no second one for health-services
+ * administration. Not reached: the bachelor's and technical gap cells and the verify rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

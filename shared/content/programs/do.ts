@@ -521,6 +521,33 @@
  * opening is style sheets, not read further). Not reached: aircraft maintenance, animation and social work (graduate),
  * health-services administration (bachelor's), cybersecurity and public administration at a second institution, and the
  * worklist's rows at the DIGEV, ISA, ISFODOSU, PUCMM and UTESA.
+ * Session 30, fourth pass (the `VERIFIED_S30D` block; 2026-11-28): the regenerated worklist looked for again, as round
+ * 3 advised, with find_repos on name fragments (posgrado, postgrado, maestria, pucmm, unphu, unapec, intec-, among
+ * others shared with the other eleven countries of this pass; about 35 look-ups in all) and the promising repositories
+ * fetched and read locally. Found: a student's pensum tracker for UNAPEC (Maikuh/unapec-pensum-tracker, commit 5bac8e1,
+ * May 2026), whose lib/data/pensums.json holds the 29 pensums of UNAPEC's programas de grado as its script read them on
+ * 18 April 2026 from UNAPEC's student API (apiestudiante.azurewebsites.net/pensum) and its program pages
+ * (unapec.edu.do/academia/programas-de-grado/…), each with its name, code and credits. No open cell of the worklist is
+ * among them (its gaps are graduate cells, a public- or health-services-administration bachelor's, a music-education
+ * bachelor's, industrial maintenance and aircraft maintenance). Rows re-read there, with the names the file gives: the
+ * UNAPEC rows the `VERIFIED_S29B` pass had re-pointed to El Caribe's 2018 graduation report: Licenciatura en
+ * Administración de Empresas, en Contabilidad, en Mercadotecnia (the row said «Mercadeo»), en Diseño Gráfico, en Diseño
+ * de Interiores, en Publicidad, en Derecho, en Negocios Internacionales and Ingeniería de Software. Rows added from the
+ * same file (UNAPEC, bachelor): Licenciatura en Administración Turística y Hotelera (hotel management), en Comunicación
+ * Digital (communication studies), en Cinematografía (film), en Comunicación y Periodismo Multiplataforma (journalism),
+ * en Economía y Ciencia de Datos (economics), en Estadística (statistics), en Finanzas (finance), en Gastronomía y Arte
+ * Culinario (culinary arts), en Gestión de Operaciones y Logística (logistics), en Educación Lenguas Extranjeras- Inglés
+ * (English teaching), en Matemática Orientada a la Educación Secundaria (mathematics teaching), en Psicología
+ * Organizacional (psychology), and Ingeniería Electrónica, Industrial, Eléctrica and de Sistemas de Computación
+ * (information systems). Weak source, to replace first: a student project's copy of the pensums, not a page of
+ * unapec.edu.do (each entry names its official page: read those). Not used: the Técnico Superior en Finanzas (a
+ * finance técnico; no catalog career fits it cleanly) and the education licenciaturas in French, in Spanish language and
+ * literature and in Educación Artística (no cell). The file lists no Licenciatura en Traducción: the UNAPEC translation
+ * row is not withdrawn (a student's list of 29 pensums need not be complete), but check it first. Withdrawn: none.
+ * Searched and not found: repositories with PUCMM's, UNPHU's or INTEC's programme lists (PUCMM's repositories are course
+ * projects; a scraper of PUCMM pages, lopezbec/Scraping_for_PUCMM_LLM, holds code only; UNPHU's are thesis and job-board
+ * apps); a second institution for the political-science, English-teaching, international-business and
+ * industrial-engineering master's, and any animation or social-work master's. Not reached: the verify rows.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";
@@ -1893,6 +1920,67 @@ const VERIFIED_S30B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the fourth session-30 pass (`VERIFIED_S30D`; its id ends in `-s30d`). */
+const s30d = taggedPages("s30d", "2026-11-28");
+
+/** The page the fourth session-30 pass read (see the header). */
+const S30D = {
+  unapecPensums: s30d(
+    "do-unapec-pensums-2026",
+    "Universidad APEC (pensums read from its student API and program pages on 18 April 2026, stored in the GitHub repository Maikuh/unapec-pensum-tracker)",
+    "pensums.json: carreerName, pensumCode and totalCredits of UNAPEC's 29 programas de grado (Licenciatura en Administración de Empresas, Licenciatura en Estadística, Licenciatura en Cinematografía, Ingeniería Industrial, Licenciatura en Educación Lenguas Extranjeras- Inglés …)",
+    "https://github.com/Maikuh/unapec-pensum-tracker/blob/5bac8e117ae2a56f7df0dc1993b38258a7e21050/lib/data/pensums.json",
+  ),
+};
+
+/**
+ * Session 30's fourth pass (2026-11-28): UNAPEC's rows re-read on a copy of its pensums, and the programmes of that
+ * copy the catalog lacked (see the header). No row was withdrawn.
+ */
+const VERIFIED_S30D: CatalogPass = {
+  sources: Object.values(S30D),
+  programs: [
+    ...offered("do-unapec", "bachelor", S30D.unapecPensums.id, [
+      ["hotel-management", "Licenciatura en Administración Turística y Hotelera"],
+      ["communication-studies", "Licenciatura en Comunicación Digital"],
+      ["film", "Licenciatura en Cinematografía"],
+      ["journalism", "Licenciatura en Comunicación y Periodismo Multiplataforma"],
+      ["economics", "Licenciatura en Economía y Ciencia de Datos"],
+      ["statistics", "Licenciatura en Estadística"],
+      ["finance", "Licenciatura en Finanzas"],
+      ["culinary-arts", "Licenciatura en Gastronomía y Arte Culinario"],
+      ["logistics", "Licenciatura en Gestión de Operaciones y Logística"],
+      ["english-teaching", "Licenciatura en Educación Lenguas Extranjeras- Inglés"],
+      ["mathematics-teaching", "Licenciatura en Matemática Orientada a la Educación Secundaria"],
+      ["psychology", "Licenciatura en Psicología Organizacional"],
+      ["electronic-engineering", "Ingeniería Electrónica"],
+      ["industrial-engineering", "Ingeniería Industrial"],
+      ["electrical-engineering", "Ingeniería Eléctrica"],
+      ["information-systems", "Ingeniería de Sistemas de Computación"],
+    ]),
+  ],
+  reread: (
+    [
+      ["business-administration", "Licenciatura en Administración de Empresas"],
+      ["accounting", "Licenciatura en Contabilidad"],
+      ["marketing", "Licenciatura en Mercadotecnia"],
+      ["graphic-design", "Licenciatura en Diseño Gráfico"],
+      ["interior-design", "Licenciatura en Diseño de Interiores"],
+      ["advertising", "Licenciatura en Publicidad"],
+      ["law", "Licenciatura en Derecho"],
+      ["international-business", "Licenciatura en Negocios Internacionales"],
+      ["software-engineering", "Ingeniería de Software"],
+    ] as const
+  ).map(([career, name]) => ({
+    institution: "do-unapec",
+    career,
+    level: "bachelor" as const,
+    source: S30D.unapecPensums.id,
+    set: { name },
+  })),
+  withdrawn: [],
+};
+
 export const CATALOG_DO: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1911,4 +1999,5 @@ export const CATALOG_DO: CountryCatalog = withPasses(
   VERIFIED_S29B,
   VERIFIED_S30,
   VERIFIED_S30B,
+  VERIFIED_S30D,
 );

@@ -459,6 +459,16 @@
  * Orientación Educativa, Vocacional y Profesional for its online Psicología; articles on vocational guidance). Not
  * reached: the pharmacy, IT-support and refrigeration technical cells, political science (graduate) and the worklist's
  * rows.
+ * Session 30, fourth pass of 2026-11-28 (no `VERIFIED_S30D` block: nothing citable was found): gap cells looked for in
+ * public GitHub repositories found by their names and fetched whole, then by exact phrases and the code corpus (search
+ * tools only; part of about 33 look-ups for eleven countries). Rows added, re-read and withdrawn: none. Searched and
+ * not found: Ecuadorian graduate-school repositories (PosgradosUCE/back-end: a thesis project's back end, no programme list found;
+ * maestriasespe/espe-campus-mvp, soy-software/posgrados_utc, JSMJ12/sga_posgradoV5: application shells); an
+ * exact-phrase search for "Tecnología Superior en Farmacia" (no hit); a code-corpus search for institutes' offers
+ * (cllojan/itec-page: the Instituto Superior Tecnológico La Castellana's carreras, Comercio Exterior, Desarrollo de
+ * Software, Estética Integral, Gestión de Riesgos, Guía Nacional de Turismo, Mecánica Automotriz, Negocios
+ * Agropecuarios, Talento Humano, none an open cell; luis2201/itsup: ITSUP's history page only). Not reached: the
+ * music-education, IT-support, refrigeration, graduate cells and the verify rows.
  */
 import type { CountryCatalog } from "../types";
 import {

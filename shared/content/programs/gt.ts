@@ -368,6 +368,20 @@
  * biotechnology or international business (the UVG menu has none of them); code-corpus searches for Guatemalan
  * programme dumps (only USAC's portal and UVG's student app, both already cited). Not reached: INTECAP's rows and the
  * technical GAP cells, the Landívar's, UFM's and UMG's rows, all searched by earlier passes.
+ * Session 30, fourth pass of 2026-11-28 (no `VERIFIED_S30D` block: nothing citable was found): the regenerated
+ * worklist looked for again, as round 3 advised, with find_repos on name fragments and the promising repositories
+ * fetched and read locally with git (about 35 look-ups shared with the other eleven countries of this pass; rows were
+ * found only for El Salvador, the Dominican Republic and Nicaragua). Searched and not found: find_repos on usac,
+ * landivar, posgrado, postgrado and maestria (the hits are course projects and other countries' posgrado systems);
+ * CICS-CUNOC-USAC/app-estudiantes-backend (fetched: its career seeds are the USAC's Centro Universitario de Occidente,
+ * already the one institution of the open cells it touches; no posgrado); UVG-Teams/tutos-system (no master's list
+ * beyond the UVG's «Master of Arts in Global Affairs», already listed); Mosoriol/galeriaumg (a gallery CMS of the
+ * UMG's Quiché centre: a history page, no programme list); code searches for lists of the USAC's Escuela de Estudios
+ * de Postgrado and of the UMG's maestrías (only a synthetic question-and-answer set on the USAC's statutes). No second
+ * institution for the graduate cells (environmental engineering, data science, statistics, counselling, public and
+ * health-services administration, industrial engineering) nor any for biotechnology, political science, animation,
+ * English teaching, communication, social work and international business. Not reached: the bachelor's and technical
+ * gap cells and the verify rows.
  */
 import type { CountryCatalog } from "../types";
 import {

@@ -311,6 +311,18 @@
  * in counselling, special education, English teaching, statistics, data science, animation and international business
  * (UNITEC's and the UPNFM's menus have none). Not reached: INFOP's rows and the UNAH's master's rows, searched by
  * earlier passes.
+ * Session 30, fourth pass of 2026-11-28 (no `VERIFIED_S30D` block: nothing citable was found): the regenerated
+ * worklist looked for again, as round 3 advised, with find_repos on name fragments and the promising repositories
+ * fetched and read locally with git (about 35 look-ups shared with the other eleven countries of this pass; rows were
+ * found only for El Salvador, the Dominican Republic and Nicaragua). Searched and not found: find_repos on unah and
+ * unitec; fetched and read AlmaGodoy/Portal_Universitario_UNAH, Jey1601/Registro-UNAH, dan8a112/unah-system-project
+ * and RegistroIsUnah/Backend_Registro (registration systems whose seeds name UNAH carreras only, the institution the
+ * open cells already have; no maestría), ISW-UNITEC-2023/AsesoriaPsicologia-Grupo2-3 (no programme list),
+ * valeriaaa12/UPNFM-Observatorio (the UPNFM observatory's site: its staff's own degrees, not programmes) and
+ * AlumniUPNFM/alumni-upnfm (no programme list). No second institution for the social-work, political-science, tourism,
+ * health-services-administration and industrial-engineering master's, and none for counselling, special education,
+ * data science, statistics, animation, English teaching or international business at graduate level. Not reached: the
+ * bachelor's and technical gap cells and the verify rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

@@ -253,6 +253,12 @@
  * shared with the Dominican Republic, Cuba, Jamaica, Bolivia, Ecuador, Venezuela and Peru) went to other countries'
  * graduate and technical cells. Leads for the next pass: the 2018 home pages in the JSCryptoMinerStudy crawl of Haitian
  * universities (ueh.edu.ht and others were not tried; uniQ's is not stored).
+ * Session 30, fourth pass of 2026-11-28 (no `VERIFIED_S30D` block: nothing citable was found): the regenerated
+ * worklist looked for again, as round 3 advised, with find_repos on name fragments and the promising repositories
+ * fetched and read locally with git (about 35 look-ups shared with the other eleven countries of this pass; rows were
+ * found only for El Salvador, the Dominican Republic and Nicaragua). Searched: only the shared fragments (posgrado,
+ * postgrado, maestria), which returned no Haitian repository; no Haitian university's list of maîtrises or licences
+ * came up. Not reached: the gap cells and verify rows one by one (earlier passes' searches stand).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

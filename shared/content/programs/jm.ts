@@ -351,6 +351,14 @@
  * in the JSCryptoMinerStudy crawl (pagesource/utech.edu.jm: menus About, Admissions, Academics, Campus Experience,
  * Alumni and news panels, no programme). Not reached: the philosophy and mathematics bachelor's cells, veterinary
  * medicine, the graduate cells and the worklist's rows.
+ * Session 30, fourth pass of 2026-11-28 (no `VERIFIED_S30D` block: nothing citable was found): the regenerated
+ * worklist looked for again, as round 3 advised, with find_repos on name fragments and the promising repositories
+ * fetched and read locally with git (about 35 look-ups shared with the other eleven countries of this pass; rows were
+ * found only for El Salvador, the Dominican Republic and Nicaragua). Searched and not found: find_repos on uwi (noise:
+ * TU Wien and others; the UWI student assistant itzMik3y/uwi-gpt is already cited for Trinidad and Tobago); no
+ * repository with a Jamaican university's graduate programme list came up, so no second institution for the
+ * political-science or industrial-engineering master's and none for environmental engineering, statistics, animation
+ * or international business. Not reached: the bachelor's and technical gap cells and the verify rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

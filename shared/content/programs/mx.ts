@@ -495,6 +495,24 @@
  * only CUCEI's 2016 class schedule); a Mexican copy of a career data set among repositories named "vocacional" or
  * "oferta-educativa" (none found with programmes of an open cell). Not reached: the make-up, pharmacy-technician,
  * IT-support and animation (graduate) gaps and the other verify rows.
+ * Session 30, fourth pass of 2026-11-28 (the `VERIFIED_S30D` block, after `VERIFIED_S30C`): gap cells first, looked for
+ * in public GitHub repositories found by their names ("posgrado", "maestria", "oferta-academica", "vocacional") and
+ * fetched whole, then by exact phrases and the code corpus (search tools only, no page re-read online; about 33
+ * look-ups for eleven countries). Row added: IT support (technical), the cell's first post-secondary institution: the
+ * Universidad Tecnológica del Estado de Zacatecas (UTZAC; a new institution, public; Guadalupe, Zacatecas, as the
+ * page's address gives it; no website entered), "Técnico Superior Universitario en Tecnologías de la Información área
+ * Infraestructura de Redes Digitales", on a students' information page on the university's TI career (GitHub repository
+ * AlepsMM03/TICUTZAC, index.php, March 2023: "El Técnico Superior Universitario en Tecnologías de la Información área
+ * Infraestructura de Redes Digitales cuenta con las competencias profesionales necesarias para su desempeño en el campo
+ * laboral"). Weak source, to replace first: that students' page (check the UTZAC's current offer and the TSU's length,
+ * which the page does not state). Rows re-read and withdrawn: none. Leads not used: an exact-phrase search for
+ * "Infraestructura de Redes Digitales" also found a copy of the Universidad Tecnológica Emiliano Zapata's (UTEZ,
+ * Morelos) offer listing "Técnologías de la Información área: Infraestructura de Redes Digitales" among its TSU (and
+ * "Diseño digital área: Animación"), whose repository could not be identified; a student's README naming the "TSU en
+ * Infraestructura de Redes Digitales" of the Universidad Tecnológica de Puebla; option lists of other UTs. A second institution for the cell can come from any of them once a citable page is
+ * found. Searched and not found: the Universidad Tecnológica de Tabasco's website source (WEBXICO-MX/WebUTTABv3: too
+ * large to fetch). Not reached: the make-up, pharmacy-technician, health-services bachelor's, advertising and animation
+ * graduate cells and the verify rows.
  */
 import type { CountryCatalog } from "../types";
 import {
@@ -948,7 +966,6 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
       name: "Universidad de Sonora",
       city: "Hermosillo",
       kind: "public",
-      website: undefined,
       source: "mx-unison-comunicacion-2026-11-28",
     },
     {
@@ -957,7 +974,6 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
       name: "Universidad de la Salud (UNISA)",
       city: "Ciudad de México",
       kind: "public",
-      website: undefined,
       source: "mx-unisa-sectei-2026-11-28",
     },
     {
@@ -966,7 +982,6 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
       name: "Universidad Juárez Autónoma de Tabasco",
       city: "Villahermosa",
       kind: "public",
-      website: undefined,
       source: "mx-ujat-iem-2026-11-28",
     },
     {
@@ -975,7 +990,6 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
       name: "Universidad Autónoma de Sinaloa",
       city: "Culiacán",
       kind: "public",
-      website: undefined,
       source: "mx-uas-mae-2026-11-28",
     },
     {
@@ -984,7 +998,6 @@ const ADDED_S26: Pick<CountryCatalog, "sources" | "institutions" | "programs"> =
       name: "Universidad Autónoma de Baja California",
       city: "Mexicali",
       kind: "public",
-      website: undefined,
       source: "mx-uabc-ma-2026-11-28",
     },
   ],
@@ -2611,6 +2624,48 @@ const VERIFIED_S30C: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the `VERIFIED_S30D` pass (its id ends in `-s30d`). */
+const s30d = taggedPages("s30d", "2026-11-28");
+
+/** The page the fourth session-30 pass read, for the one row it adds (see the header). */
+const S30D = {
+  utzacRedes: s30d(
+    "mx-utzac-tsu-ti-redes-digitales-github",
+    "AlepsMM03 (a students' information page on the TI career of the Universidad Tecnológica del Estado de Zacatecas, GitHub repository AlepsMM03/TICUTZAC, March 2023)",
+    "TI UTZAC (index.php): «La Universidad Tecnológica del Estado de Zacatecas (UTZAC) … oferta carreras a nivel 5B con el grado académico de Técnico Superior Universitario (TSU)»; «El Técnico Superior Universitario en Tecnologías de la Información área Infraestructura de Redes Digitales cuenta con las competencias profesionales necesarias para su desempeño en el campo laboral»; address Carretera Zacatecas–Cd. Cuauhtémoc km 5, Cieneguitas, Guadalupe",
+    "https://github.com/AlepsMM03/TICUTZAC/blob/dbbc973a6090755f593f213cb1d7a0e90ed60346/index.php",
+  ),
+};
+
+/**
+ * Session 30's fourth pass (2026-11-28): the first post-secondary IT-support programme (a TSU in network infrastructure, at
+ * a new institution), read in a students' page kept on GitHub (a weak source, see the header). No row was re-read and none
+ * was withdrawn.
+ */
+const VERIFIED_S30D: CatalogPass = {
+  sources: Object.values(S30D),
+  institutions: [
+    {
+      id: "mx-utzac",
+      country: "MX",
+      name: "Universidad Tecnológica del Estado de Zacatecas (UTZAC)",
+      city: "Guadalupe, Zacatecas",
+      kind: "public",
+      source: S30D.utzacRedes.id,
+    },
+  ],
+  programs: [
+    ...offered("mx-utzac", "technical", S30D.utzacRedes.id, [
+      [
+        "it-support-technician",
+        "Técnico Superior Universitario en Tecnologías de la Información área Infraestructura de Redes Digitales",
+      ],
+    ]),
+  ],
+  reread: [],
+  withdrawn: [],
+};
+
 export const CATALOG_MX: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -2627,4 +2682,5 @@ export const CATALOG_MX: CountryCatalog = withPasses(
   VERIFIED_S29C,
   VERIFIED_S30B,
   VERIFIED_S30C,
+  VERIFIED_S30D,
 );

@@ -303,6 +303,23 @@
  * data science, English teaching, counselling, social work, tourism, international business, industrial engineering,
  * biotechnology, animation). Not reached: the UNAN-León and UNAN-Managua rows of the worklist, searched by earlier
  * passes.
+ * Session 30, fourth pass (the `VERIFIED_S30D` block; 2026-11-28): the regenerated worklist looked for again, as round
+ * 3 advised, with find_repos on name fragments (unan-, posgrado, postgrado, maestria, among others shared with the
+ * other eleven countries of this pass; about 35 look-ups in all) and the promising repositories fetched and read
+ * locally. Found: a student web app for the theses of UNAN-León's science and technology careers
+ * (Bricret/Repositorio-UNAN-Leon-Next13, commit 56e677a, October 2023; footer «© 2023 UNAN-Leon»), whose
+ * src/app/components/facultades/datos.js lists the carreras it files theses under, each linked to its department's page
+ * on unanleon.edu.ni: Ingeniería en Sistemas (de la Información), Ingeniería en Telemática, Biología, Química,
+ * Ingeniería en Estadística and Matemática (and a filter list adds Ciencias Actuariales). Rows added (UNAN-León,
+ * bachelor; not worklist cells): «Ingeniería en Estadística» (statistics) and «Ingeniería en Telemática»
+ * (telecommunications engineering), the two whose names give their level. Weak source, to replace first: a student
+ * project of 2023, not a page of unanleon.edu.ni (read computacion.unanleon.edu.ni/it/ and the Facultad de Ciencias y
+ * Tecnología's pages). Not used: Biología, Química, Matemática and Ciencias Actuariales (the app names no degree or
+ * level for them; the Matemática entry is not enough to re-read the worklist's Licenciatura en Matemática). Withdrawn:
+ * none. Searched and not found: any repository with a Nicaraguan university's posgrado list (HolaRene/api-tesis-unan-iot
+ * is an IoT thesis; the UNAN-Managua 2018 home page in the JSCryptoMinerStudy crawl, the lead round 3 left, could not be
+ * brought here whole: the crawl's snapshot is larger than a fetch allows, and reading it by pages would take some twelve
+ * look-ups); a second institution for any open cell. Not reached: the verify rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -979,6 +996,34 @@ const VERIFIED_S30B: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the fourth session-30 pass (`VERIFIED_S30D`; its id ends in `-s30d`). */
+const s30d = taggedPages("s30d", "2026-11-28");
+
+/** The page the fourth session-30 pass read (see the header). */
+const S30D = {
+  unanLeonTesisApp: s30d(
+    "ni-unan-leon-repositorio-tesis-app-2023",
+    "UNAN-León (carreras of a student thesis-repository web app, GitHub repository Bricret/Repositorio-UNAN-Leon-Next13, 2023)",
+    "datos.js: carreras of the UNAN-León thesis repository (Ingenieria en Sistemas, Ingenieria en Telematica, Biologia, Quimica, Ingenieria en Estadistica, Matematica), each linked to its page on unanleon.edu.ni",
+    "https://github.com/Bricret/Repositorio-UNAN-Leon-Next13/blob/56e677a3173bb5a8f3ecc2763c93e98a87efdd68/src/app/components/facultades/datos.js",
+  ),
+};
+
+/**
+ * Session 30's fourth pass (2026-11-28): two UNAN-León engineering degrees named by a student thesis-repository app
+ * (see the header). No row was re-read or withdrawn.
+ */
+const VERIFIED_S30D: CatalogPass = {
+  sources: Object.values(S30D),
+  programs: [
+    ...offered("ni-unan-leon", "bachelor", S30D.unanLeonTesisApp.id, [
+      ["statistics", "Ingeniería en Estadística"],
+      ["telecommunications-engineering", "Ingeniería en Telemática"],
+    ]),
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_NI: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -993,4 +1038,5 @@ export const CATALOG_NI: CountryCatalog = withPasses(
   VERIFIED_S28,
   VERIFIED_S29,
   VERIFIED_S30B,
+  VERIFIED_S30D,
 );

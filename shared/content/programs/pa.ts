@@ -298,6 +298,16 @@
  * science, statistics, animation, English teaching, social work, tourism, international business and industrial
  * engineering (a find_string for «Técnico en Farmacia» found no Panamanian page). Not reached: INADEH's rows and the
  * UP's, UNACHI's, UDELAS', UTP's and USMA's rows of the worklist, searched by earlier passes.
+ * Session 30, fourth pass of 2026-11-28 (no `VERIFIED_S30D` block: nothing citable was found): the regenerated
+ * worklist looked for again, as round 3 advised, with find_repos on name fragments and the promising repositories
+ * fetched and read locally with git (about 35 look-ups shared with the other eleven countries of this pass; rows were
+ * found only for El Salvador, the Dominican Republic and Nicaragua). Searched and not found: find_repos on utp (noise
+ * only), upanama, unachi and udelas; fetched jramsy/UdelasCores (a 2025 UDELAS staff-nomination system, no programme
+ * list) and Michprosal003/Udelas (no programme names); a code search for posgrado seeds of the Universidad de Panamá
+ * or the UTP found only the ITSE chatbot data already cited (EiTinchoZ/TYR: técnico superior careers) and other
+ * countries' files. No second institution for the counselling and health-services-administration doctorate or
+ * master's, and none for the other graduate cells. Not reached: the bachelor's and technical gap cells and the verify
+ * rows.
  */
 import type { CountryCatalog } from "../types";
 import type { CatalogPass } from "./define";

@@ -188,6 +188,13 @@
  * not show its repository, so it has no address to cite; an UNMSM Facultad de Educación posgrado site's data,
  * luiscavibot/educacion-posgrado, lists education and public-management master's, none in social work). Not reached:
  * makeup (technical), animation (graduate) and the Instituto Arzobispo Loayza's Farmacia Técnica.
+ * Session 30, fourth pass of 2026-11-28 (no `VERIFIED_S30D` block: nothing citable was found): gap cells looked for in
+ * public GitHub repositories found by their names and fetched whole, then by exact phrases and the code corpus (search
+ * tools only; part of about 33 look-ups for eleven countries). Rows added, re-read and withdrawn: none. Searched and
+ * not found: the repository SamirDiegoChavezCaceres/sunedu-oferta-academica (not fetchable; its files are a client for
+ * SUNEDU's data and sample CSVs of applicants and enrolment, no programme list); an exact-phrase search for "Maestría
+ * en Animación" (only CVs and a course exercise, none Peruvian). Not reached: the make-up, welding, refrigeration and
+ * social-work graduate cells and the verify rows.
  */
 import type { CountryCatalog, Program } from "../types";
 import {

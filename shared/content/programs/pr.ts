@@ -214,6 +214,13 @@
  * universities, which name no programme; an exact-phrase search "Técnico de Reparación de Computadoras" in the repository
  * index found only CVs and repair shops). Not reached: the make-up, radio-television, veterinary, political-science and
  * data-science cells (searched by earlier passes) and the two verify rows.
+ * Session 30, fourth pass of 2026-11-28 (no `VERIFIED_S30D` block: nothing citable was found): the regenerated
+ * worklist looked for again, as round 3 advised, with find_repos on name fragments and the promising repositories
+ * fetched and read locally with git (about 35 look-ups shared with the other eleven countries of this pass; rows were
+ * found only for El Salvador, the Dominican Republic and Nicaragua). Searched: only the shared fragments (posgrado,
+ * postgrado, maestria), which returned no Puerto Rican university's list of graduate programmes; no second
+ * political-science or data-science graduate programme and no animation one. Not reached: the other gap cells and the
+ * verify rows.
  */
 import type { CountryCatalog, DataSource, ProgramLevel } from "../types";
 import {

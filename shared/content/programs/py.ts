@@ -330,6 +330,16 @@
  * (robklaiss/jc-test-vocacional: no programme list); a health-services-administration master's (a pages query found
  * only PAHO's 2025 note on the MSPBS's Curso de Alta Gerencia, again, and articles on health financing). Not reached: the verify rows and the technical gaps (make-up,
  * automotive mechanics, welding, refrigeration, pharmacy technicians), searched by every earlier pass.
+ * Session 30, fourth pass of 2026-11-28 (no `VERIFIED_S30D` block: nothing citable was found): gap cells looked for in
+ * public GitHub repositories found by their names and fetched whole, then by exact phrases and the code corpus (search
+ * tools only; part of about 33 look-ups for eleven countries). Rows added, re-read and withdrawn: none. Searched and
+ * not found: dbordon/Web-UTIC again, for graduate programmes (the UTIC's maestrías are in law, education, auditing,
+ * mathematics, public health, logotherapy, forensic science and research methods; none is an open cell);
+ * Ai-Whisperers/Courses-Content (an index of Paraguayan universities, with no programme lists);
+ * robklaiss/jc-test-vocacional (a test app with no institutions); a code-corpus search for a music-education
+ * licenciatura (only Venezuelan UNEFM pages). Not reached: the technical cells, the physical-education,
+ * public-administration, physics, health-services and illustration bachelor's cells, the graduate cells and the verify
+ * rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

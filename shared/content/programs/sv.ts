@@ -337,6 +337,36 @@
  * bachelor's in music education, public or health-services administration, biotechnology; pharmacy-technician, makeup,
  * veterinary-technician and radio-television técnicos (none in the UEES menu or the code corpus). Not reached: the
  * ITCA, UTEC, UDB, UES, UPED, UFG, UNAB and USAM rows of the worklist, searched by earlier passes.
+ * Session 30, fourth pass (the `VERIFIED_S30D` block): the regenerated worklist looked for again, as round 3 advised,
+ * with find_repos on name fragments (posgrado, postgrado, maestria, usac, unah, ucr, utp, ufg-, unphu, pucmm, unitec,
+ * landivar, ulacit, unachi, uwi, upanama, unan-) and the promising repositories fetched and read locally (about 35
+ * look-ups shared with the other eleven countries of this pass). Found: the database seed of the website of the UES's
+ * Secretaría de Posgrado (MigueGaldamez/PS_Secretar-aPosgrado, database/seeders/datos.sql, commit 5ec76cb, early 2022;
+ * its admin account is secretaria.posgrado@ues.edu.sv), whose table `posgrados` lists each faculty's maestrías,
+ * doctorados and medical specialities with their degree titles, and a column `ofertado`. Rows added, only those the
+ * seed marks as offered (`ofertado` 1), UES, graduate: «Maestría en Psicología Clínica de la Comunidad» (psychology),
+ * «Maestría en Traducción Inglés Español – Español Ingles» (translation; the seed writes «Ingles» without its accent,
+ * written «Inglés» here), «Maestría en Economía para el Desarrollo» (economics), «Maestría en Ingeniería Estructural»
+ * (civil engineering), «Maestría en Ciencias en Geología» (geology), «Maestría en Biología Molecular» (biology),
+ * «Maestría en Gestión Ambiental» (environmental science), «Maestría en Enfermería con Especialidad en Cuidados
+ * Críticos e Intensivos» (nursing), «Maestría en Administración Financiera» (finance) and «Maestría en Administración
+ * de Empresas» (business administration; Facultad Multidisciplinaria Paracentral). Not added, because the seed marks
+ * them not offered (`ofertado` 0, description «En proceso...»): the Maestrías en Estadística (which would have filled the
+ * statistics graduate cell), Didáctica del Idioma Inglés, Química, Matemática Fundamental, Relaciones Internacionales and
+ * Derecho Privado (taken out of the block on a second reading of that column). Weak source, to replace
+ * first: a student project's seed (2022), not a page of ues.edu.sv; check on the posgrado pages of ues.edu.sv that each
+ * row admits students before relying on it. Seen and not used: «Maestría en Políticas Públicas» and
+ * «Maestría en Derecho Administrativo y Políticas Públicas» (the UES already has a public-administration master's, so
+ * no second institution), «Maestría en Gestión Hospitalaria» (already listed), «Maestría en Ingeniería para la Industria»
+ * with specialisations in computer science and telecommunications (not industrial engineering), «Maestría en Prevención
+ * de Riesgos Laborales» (occupational safety), «Maestría en Energías Renovables y Medio Ambiente» (energy, not
+ * environmental engineering), «Maestría en Sistemas Integrados de Gestión de Calidad» (quality management), «Maestría
+ * en Epidemiología» and «Maestría en Salud Pública» (public health, no career).
+ * Withdrawn: none. Searched and not found: graduate programmes in social work, counselling, special education, data
+ * science, animation, international business and industrial engineering (none in the UES table; no repository of
+ * another Salvadoran university's posgrados came up; a student copy of the UES Paracentral site, JuanUES/PaginaWeb, read
+ * by round 2, names only its Maestría en Desarrollo Local and en Administración Financiera). Not reached: the
+ * bachelor's and technical gap cells and the verify rows (searched by earlier passes).
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";
@@ -1126,6 +1156,42 @@ const VERIFIED_S30C: CatalogPass = {
   withdrawn: [],
 };
 
+/** A page read by the fourth session-30 pass (`VERIFIED_S30D`; its id ends in `-s30d`). */
+const s30d = taggedPages("s30d", "2026-11-28");
+
+/** The page the fourth session-30 pass read (see the header). */
+const S30D = {
+  uesPosgradoSeed: s30d(
+    "sv-ues-secretaria-posgrado-seed",
+    "Universidad de El Salvador, Secretaría de Posgrado (database seed of its website in a GitHub repository, MigueGaldamez/PS_Secretar-aPosgrado, 2022)",
+    "datos.sql: tables facultades and posgrados of the UES posgrado site (Maestría en Psicología Clínica de la Comunidad, Maestría en Ingeniería Estructural, Maestría en Biología Molecular …, each with its title and whether it is offered)",
+    "https://github.com/MigueGaldamez/PS_Secretar-aPosgrado/blob/5ec76cb5d45c4bbdf35d8b9e45f3e784437c8a4d/database/seeders/datos.sql",
+  ),
+};
+
+/**
+ * Session 30's fourth pass (2026-11-28): the UES's maestrías the seed of its Secretaría de Posgrado's website marks as
+ * offered (see the header). No row was re-read or withdrawn.
+ */
+const VERIFIED_S30D: CatalogPass = {
+  sources: Object.values(S30D),
+  programs: [
+    ...offered("sv-ues", "graduate", S30D.uesPosgradoSeed.id, [
+      ["psychology", "Maestría en Psicología Clínica de la Comunidad"],
+      ["translation", "Maestría en Traducción Inglés Español – Español Inglés"],
+      ["economics", "Maestría en Economía para el Desarrollo"],
+      ["civil-engineering", "Maestría en Ingeniería Estructural"],
+      ["geology", "Maestría en Ciencias en Geología"],
+      ["biology", "Maestría en Biología Molecular"],
+      ["environmental-science", "Maestría en Gestión Ambiental"],
+      ["nursing", "Maestría en Enfermería con Especialidad en Cuidados Críticos e Intensivos"],
+      ["finance", "Maestría en Administración Financiera"],
+      ["business-administration", "Maestría en Administración de Empresas"],
+    ]),
+  ],
+  withdrawn: [],
+};
+
 export const CATALOG_SV: CountryCatalog = withPasses(
   FIRST_ROWS,
   ADDED,
@@ -1138,4 +1204,5 @@ export const CATALOG_SV: CountryCatalog = withPasses(
   VERIFIED_S30,
   VERIFIED_S30B,
   VERIFIED_S30C,
+  VERIFIED_S30D,
 );

@@ -367,6 +367,13 @@
  * fees booklet already noted). Not reached: the philosophy, public-administration, pharmacy-technician, veterinary,
  * laboratory-technician, statistics, library-science, sales-technician, political-science and animation cells and the
  * other verify rows.
+ * Session 30, fourth pass of 2026-11-28 (no `VERIFIED_S30D` block: nothing citable was found): the regenerated
+ * worklist looked for again, as round 3 advised, with find_repos on name fragments and the promising repositories
+ * fetched and read locally with git (about 35 look-ups shared with the other eleven countries of this pass; rows were
+ * found only for El Salvador, the Dominican Republic and Nicaragua). Searched and not found: find_repos on uwi (noise;
+ * itzMik3y/uwi-gpt already cited; the COSTAATT repositories already cited were not read again); no second institution
+ * for the statistics, public-sector management and production-engineering master's, and none for political science,
+ * data science or animation. Not reached: the bachelor's and technical gap cells and the verify rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, offered, pagesOn, taggedPages, withPasses } from "./define";

@@ -345,6 +345,15 @@
  * (only Argentine and unrelated lists); repositories named "uruguay" (FLACSO Uruguay's WordPress plugin, whose
  * "Maestría en Ciencia Política" is only an example in its API notes; the UC-uruguay website snapshot is too large to
  * fetch). Not reached: the verify rows and the other gap cells (searched by earlier passes).
+ * Session 30, fourth pass of 2026-11-28 (no `VERIFIED_S30D` block: nothing citable was found): gap cells looked for in
+ * public GitHub repositories found by their names and fetched whole, then by exact phrases and the code corpus (search
+ * tools only; part of about 33 look-ups for eleven countries). Rows added, re-read and withdrawn: none. Searched and
+ * not found: Universidad ORT Uruguay's home page in the JSCryptoMinerStudy crawl (pagesource/ort.edu.uy, 2018: its
+ * menus link carreras and postgrados by faculty but name no programme in the part read, 32,000 of 117,000 characters);
+ * an exact-phrase search for "Máster en Biotecnología" (only Spanish and Honduran programmes); a code-corpus search for
+ * Uruguayan universities' career lists (only Udelar's FVET curriculum grid, a student's, and a list of university
+ * names). Not reached: the rest of the ORT page, the technical cells, the public-administration and health-services
+ * bachelor's cells, the graduate cells and the verify rows.
  */
 import type { CountryCatalog } from "../types";
 import { type CatalogPass, institutionPage, institutionsOf, offered, pagesOn, taggedPages, withPasses } from "./define";

@@ -425,6 +425,16 @@
  * Gardeken/proyecto-final; no especialización or maestría in an open cell). Not reached: the English-teaching,
  * international-business and industrial-engineering graduate cells at a second institution, data science, animation and
  * social work (graduate), and the worklist's rows.
+ * Session 30, fourth pass of 2026-11-28 (no `VERIFIED_S30D` block: nothing citable was found): gap cells looked for in
+ * public GitHub repositories found by their names and fetched whole, then by exact phrases and the code corpus (search
+ * tools only; part of about 33 look-ups for eleven countries). Rows added, re-read and withdrawn: none. Searched and
+ * not found: juanarroyoac/UCAB-Vocacional-App (src/ucab_carreras.json, 2025: the UCAB's 17 undergraduate carreras with
+ * lengths, none an open cell; usable later to re-read UCAB rows); freddyskull/unefm (the UNEFM's carreras in Markdown:
+ * Educación mención Música, Artes Audiovisuales, Medicina Veterinaria and others; the UNEFM is not in the catalog and
+ * none of them is an open cell); the UCAB's home page in the JSCryptoMinerStudy crawl (pagesource/ucab.edu.ve: a
+ * redirect only); a Puerto Ordaz campus list of careers (apparently the UNEG's; repository not identified). Not
+ * reached: the technical cells, the international-business and health-services bachelor's cells, the graduate cells and
+ * the verify rows.
  */
 import type { CountryCatalog } from "../types";
 import {
