@@ -261,9 +261,10 @@ const DOCTORAL = /\b(doctorado|doctoral|doctorat|dottorato|ph\.?\s?d)\b/i;
  * Master's, specializations and certificates before doctorates: the graduate route reads "especialización o
  * maestría, 1-2 años", and a doctorate is years more; it is listed only when no other program fills the place.
  */
+const isDoctoral = (offer: InstitutionOffer) => DOCTORAL.test(offer.program.name);
+
 function doctoratesLast(offers: InstitutionOffer[]): InstitutionOffer[] {
-  const doctoral = (o: InstitutionOffer) => DOCTORAL.test(o.program.name);
-  return [...offers.filter((o) => !doctoral(o)), ...offers.filter(doctoral)];
+  return [...offers.filter((o) => !isDoctoral(o)), ...offers.filter(isDoctoral)];
 }
 
 /**
@@ -276,12 +277,7 @@ function choose(offers: InstitutionOffer[], limit: number): InstitutionOffer[] {
   const picked = ordered.slice(0, limit);
   const privateOne = ordered.find((o) => o.institution.kind === "private");
   const replaced = picked[limit - 1];
-  if (
-    privateOne &&
-    replaced &&
-    !picked.includes(privateOne) &&
-    (DOCTORAL.test(privateOne.program.name) ? DOCTORAL.test(replaced.program.name) : true)
-  )
+  if (privateOne && replaced && !picked.includes(privateOne) && (!isDoctoral(privateOne) || isDoctoral(replaced)))
     picked[limit - 1] = privateOne;
   return picked;
 }
@@ -318,6 +314,11 @@ export function relatedCareers(career: Career): Career[] {
 const SPANISH_FIRST: Country[] = ["MX", "ES", "AR", "CL", "CO", "PE", "CR", "UY"];
 /** The larger English-speaking systems, likewise. */
 const ENGLISH_FIRST: Country[] = ["US", "CA", "GB", "AU"];
+/** Each language of study: its countries, and the larger systems to look in first. */
+const LANGUAGES_OF_STUDY: ReadonlyArray<readonly [spoken: readonly Country[], first: readonly Country[]]> = [
+  [SPANISH_SPEAKING as Country[], SPANISH_FIRST],
+  [ENGLISH_SPEAKING as Country[], ENGLISH_FIRST],
+];
 
 /**
  * Nearby countries for a program abroad. Where the reader's country studies in Spanish or English, that language
@@ -327,11 +328,10 @@ const ENGLISH_FIRST: Country[] = ["US", "CA", "GB", "AU"];
 function nearbyCountries(country: Country, index: CatalogIndex): Country[] {
   const region = regionOf(country);
   const inRegion = region ? (REGIONS[region].countries as Country[]) : [];
-  const spoken = (
-    SPANISH_SPEAKING.includes(country) ? SPANISH_SPEAKING : ENGLISH_SPEAKING.includes(country) ? ENGLISH_SPEAKING : []
-  ) as Country[];
-  const first = spoken === (SPANISH_SPEAKING as Country[]) ? SPANISH_FIRST : ENGLISH_FIRST;
-  const inLanguage = spoken.length === 0 ? [] : [...inRegion.filter((c) => spoken.includes(c)), ...first, ...spoken];
+  const language = LANGUAGES_OF_STUDY.find(([spoken]) => spoken.includes(country));
+  const inLanguage = language
+    ? [...inRegion.filter((c) => language[0].includes(c)), ...language[1], ...language[0]]
+    : [];
   const order = [...inLanguage, ...inRegion, ...SPANISH_FIRST, ...index.countries];
   return [...new Set(order)].filter((c) => c !== country && index.countries.includes(c));
 }
